@@ -1,0 +1,83 @@
+/**
+ * Shapes of the guide pages' content. Content lives in typed data modules
+ * beside this file (shops.ts, campsites.ts, …) so an editor changes one list
+ * and every page and test that counts it follows.
+ */
+
+export interface ExternalLink {
+  /** Icelandic link text, e.g. "Vefsíða" or "Myndband á YouTube". */
+  label: string;
+  /** Absolute https URL (http only where the site has no https). */
+  href: string;
+}
+
+export interface Shop {
+  name: string;
+  /** Town or street address when a source confirms it. */
+  location?: string;
+  /** E-bike brands the shop is known to sell; empty when no source confirms any. */
+  brands: string[];
+  url: string;
+  /** One or two Icelandic sentences of our own. */
+  description: string;
+}
+
+export interface Workshop {
+  name: string;
+  location?: string;
+  url?: string;
+  description: string;
+  /** Brands the workshop services, e.g. ["Fantic"]. */
+  brands: string[];
+}
+
+export type RouteSiteKind = "leiðavefur" | "sveitarfélag" | "þjóðgarður" | "ferðaþjónusta" | "félag" | "upplýsingar";
+
+export interface RouteSite {
+  name: string;
+  url: string;
+  kind: RouteSiteKind;
+  description: string;
+}
+
+export interface Campsite {
+  name: string;
+  /** Landshluti, e.g. "Norðurland eystra". */
+  region: string;
+  description: string;
+  /** Opening period in Icelandic when confirmed, e.g. "1. júní til 1. september". */
+  season?: string;
+  /** Page where the site can be booked or read about. */
+  bookingUrl?: string;
+  /** Names of sample routes nearby; resolved to /routes?routeId={id} at render time. */
+  nearbyRouteNames: string[];
+  /** Videos, trail pages and other outbound links. */
+  links: ExternalLink[];
+  /** Approximate position, for a future map of campsites. */
+  latitude: number;
+  longitude: number;
+}
+
+export interface GuideRoute {
+  name: string;
+  distanceKm: number;
+  description: string;
+  url: string;
+}
+
+export interface Accommodation {
+  name: string;
+  description: string;
+  url: string;
+}
+
+export interface Tip {
+  id: string;
+  title: string;
+  /** Paragraphs of Icelandic text. */
+  paragraphs: string[];
+  links: ExternalLink[];
+  /** Name of an illustration file in src/web/assets/tips/ (our own SVG). */
+  image: string;
+  imageAlt: string;
+}

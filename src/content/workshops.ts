@@ -1,0 +1,30 @@
+/**
+ * Verkstæði (hluti síðunnar /rafmagnshjol) og vefur sem ber saman rafhjól til sölu.
+ *
+ * Forskriftin biður um verkstæði fyrir Fantic-hjól, en ekkert Fantic-umboð eða
+ * -verkstæði á Íslandi fannst í heimildum (FACTS.md, kafli 2). Því er hér eina
+ * viðgerðaaðstaðan sem best er heimild fyrir, og `fanticWorkshopNote` segir
+ * lesendum frá stöðunni í stað þess að búa til fyrirtæki.
+ */
+import type { Workshop } from "./types.ts";
+
+export const workshops: readonly Workshop[] = [
+  {
+    name: "Fjallahjólaklúbburinn – viðgerðaaðstaða",
+    location: "Brekkustígur 2, 101 Reykjavík",
+    url: "https://fjallahjolaklubburinn.is",
+    description:
+      "Í klúbbhúsi Fjallahjólaklúbbsins við Brekkustíg er viðgerðaaðstaða með verkfærum sem félagsmenn geta nýtt sér. Opið hús er fyrsta og þriðja fimmtudag hvers mánaðar kl. 20:00.",
+    brands: [],
+  },
+];
+
+export const fanticWorkshopNote: string =
+  "Við leitum að verkstæði á Íslandi sem þjónustar Fantic-rafhjól. Ef þú rekur verkstæði sem tekur að sér viðgerðir og þjónustu á Fantic-hjólum viljum við gjarnan heyra frá þér – hafðu samband og við bætum verkstæðinu á listann.";
+
+export const ebikeListingSite: { readonly name: string; readonly url: string; readonly description: string } = {
+  name: "Örflæði",
+  url: "https://www.orflaedi.is",
+  description:
+    "Örflæði tekur saman á einum stað rafhjól sem eru til sölu í íslenskum verslunum og sýnir verð hvers hjóls og í hvaða flokk það fellur samkvæmt umferðarlögum.",
+};

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+
+const route = {
+  name: "Mývatnshringurinn",
+  region: "Norðurland eystra",
+  description: "Hringur um vatnið.",
+  distance: 37,
+  latitude: 65.645,
+  longitude: -16.915,
+  link: "https://example.is/myvatn",
+  videolink: null,
+};
+
+describe("GET /backend/get_routes.php", () => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await createTestApp();
+  });
+  afterEach(async () => test.close());
+
+  it("answers an empty JSON array for an empty database", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.json()).toEqual([]);
+  });
+
+  it("answers routes in the order they were added, with exactly the fields of the spec and numbers as numbers", async () => {
+    await test.store.addRoute(route);
+    await test.store.addRoute({ ...route, name: "Annar hringur", distance: 12.5, videolink: "https://video.example/x" });
+    const body = (await test.app.inject({ method: "GET", url: "/backend/get_routes.php" })).json();
+    expect(body).toHaveLength(2);
+    expect(Object.keys(body[0]).sort()).toEqual(["description", "distance", "id", "latitude", "link", "longitude", "name", "region", "videolink"]);
+    expect(body[0]).toEqual({ id: 1, ...route });
+    expect(body[1]).toMatchObject({ id: 2, name: "Annar hringur", distance: 12.5, videolink: "https://video.example/x" });
+    expect(Number.isInteger(body[0].id)).toBe(true);
+  });
+
+  it("gives an ETag so a repeated request costs a 304, and a change gives a new ETag", async () => {
+    await test.store.addRoute(route);
+    const first = await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await test.app.inject({ method: "GET", url: "/backend/get_routes.php", headers: { "if-none-match": String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    await test.store.addRoute({ ...route, name: "Nýr" });
+    const changed = await test.app.inject({ method: "GET", url: "/backend/get_routes.php", headers: { "if-none-match": String(etag) } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("compresses a large answer for clients that accept gzip", async () => {
+    for (let index = 0; index < 20; index += 1) await test.store.addRoute({ ...route, name: `Leið ${index}` });
+    const response = await test.app.inject({ method: "GET", url: "/backend/get_routes.php", headers: { "accept-encoding": "gzip" } });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+});
+
+describe("GET /backend/get_events.php", () => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await createTestApp();
+  });
+  afterEach(async () => test.close());
+
+  it("answers events with the date as YYYY-MM-DD", async () => {
+    await test.store.addEvent({ name: "Samhjól", date: "2027-06-26", description: "Hópreið.", link: "https://rhubarbfest.is/en/pages/hjolaturar" });
+    const response = await test.app.inject({ method: "GET", url: "/backend/get_events.php" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { id: 1, name: "Samhjól", date: "2027-06-26", description: "Hópreið.", link: "https://rhubarbfest.is/en/pages/hjolaturar" },
+    ]);
+    expect(response.headers.etag).toBeTruthy();
+  });
+});
+
+describe("errors are JSON, never HTML or a stack trace", () => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await createTestApp();
+  });
+  afterEach(async () => test.close());
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/backend/nope.php" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Not found" });
+  });
+
+  it("answers a database failure with a JSON 500 that hides the details", async () => {
+    await test.store.db.schema.dropTable("routes").execute();
+    const response = await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: "Internal server error" });
+    expect(response.body).not.toMatch(/no such table|at /);
+  });
+});

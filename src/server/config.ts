@@ -1,0 +1,81 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * The server's whole configuration, read once from the environment at start.
+ * Every key is documented in README.md; an invalid value stops the server
+ * with one line that names the variable.
+ */
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default("sqlite:data/site.db")
+    .refine((value) => value.startsWith("sqlite:") || /^postgres(ql)?:\/\//.test(value), {
+      error: "must be sqlite:/path/to/file.db or postgres://…",
+    }),
+  SAMPLE_DATA: booleanFlag.default(true),
+  MAP_TILE_URL: z
+    .string()
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+    .refine((value) => /^https?:\/\//.test(value) && value.includes("{z}") && value.includes("{x}") && value.includes("{y}"), {
+      error: "must be an http(s) URL template with {z}, {x} and {y}",
+    }),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_ROOT: z.string().min(1).default("dist/web"),
+});
+
+export type DatabaseLocation = { engine: "sqlite"; file: string } | { engine: "postgres"; url: string };
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database: DatabaseLocation;
+  sampleData: boolean;
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
+  webRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+export function parseDatabaseUrl(url: string): DatabaseLocation {
+  if (url.startsWith("sqlite:")) {
+    const file = url.slice("sqlite:".length).replace(/^\/\/(?=\/)/, "");
+    if (file === "") throw new ConfigError("DATABASE_URL: sqlite: needs a file path, e.g. sqlite:data/site.db");
+    return { engine: "sqlite", file: file === ":memory:" ? file : resolve(file) };
+  }
+  return { engine: "postgres", url };
+}
+
+/** Parses the environment; throws ConfigError with one line per invalid variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const keys = Object.keys(environmentSchema.shape) as (keyof typeof environmentSchema.shape)[];
+  // Empty strings count as unset, as they do in most shells' `VAR= command`.
+  const relevant = Object.fromEntries(keys.filter((key) => environment[key] !== undefined && environment[key] !== "").map((key) => [key, environment[key]]));
+  const parsed = environmentSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(relevant[String(issue.path[0])])})`);
+    throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    database: parseDatabaseUrl(env.DATABASE_URL),
+    sampleData: env.SAMPLE_DATA,
+    mapTileUrl: env.MAP_TILE_URL,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
+    logLevel: env.LOG_LEVEL,
+    webRoot: resolve(env.WEB_ROOT),
+  };
+}

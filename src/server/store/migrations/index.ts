@@ -1,0 +1,10 @@
+import type { Migration } from "kysely/migration";
+import * as routesAndEvents from "./0001-routes-and-events.ts";
+
+/**
+ * Every schema version in order. Names sort lexically, so keep the numeric
+ * prefix; never edit a migration that has shipped — add a new one.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-routes-and-events": routesAndEvents,
+};

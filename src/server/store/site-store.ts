@@ -1,0 +1,20 @@
+import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
+import type { Route, RouteInput } from "../../shared/route.ts";
+
+/**
+ * Everything the handlers may ask of the database. Handlers depend on this
+ * interface only, so the engine behind it (SQLite or PostgreSQL) can change
+ * without touching them.
+ */
+export interface SiteStore {
+  /** Routes in the order they were added (oldest first). */
+  listRoutes(): Promise<Route[]>;
+  /** Events in the order they were added (oldest first). */
+  listEvents(): Promise<SiteEvent[]>;
+  addRoute(input: RouteInput): Promise<Route>;
+  /** False when no route has that id. */
+  deleteRoute(id: number): Promise<boolean>;
+  addEvent(input: SiteEventInput): Promise<SiteEvent>;
+  deleteEvent(id: number): Promise<boolean>;
+  close(): Promise<void>;
+}

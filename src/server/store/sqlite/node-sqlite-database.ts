@@ -1,0 +1,53 @@
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
+
+/**
+ * Lets Kysely's own SqliteDialect drive Node's built-in node:sqlite, so the
+ * embedded default needs no native add-on. Kysely expects better-sqlite3's
+ * statement shape (parameters as one array, a `reader` flag); node:sqlite
+ * takes parameters spread and reports result columns instead.
+ */
+class NodeSqliteStatement implements SqliteStatement {
+  readonly reader: boolean;
+  readonly #statement: StatementSync;
+
+  constructor(statement: StatementSync) {
+    this.#statement = statement;
+    // A statement that yields columns (SELECT, or INSERT … RETURNING) is read with all().
+    this.reader = statement.columns().length > 0;
+  }
+
+  all(parameters: ReadonlyArray<unknown>): unknown[] {
+    return this.#statement.all(...toInputs(parameters));
+  }
+
+  run(parameters: ReadonlyArray<unknown>) {
+    return this.#statement.run(...toInputs(parameters));
+  }
+
+  iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown> {
+    return this.#statement.iterate(...toInputs(parameters));
+  }
+}
+
+function toInputs(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map((value) => {
+    if (typeof value === "boolean") return value ? 1 : 0;
+    if (value instanceof Date) return value.toISOString();
+    return value as SQLInputValue;
+  });
+}
+
+/** Opens a SQLite file in WAL mode, with a busy timeout so a second process waits instead of failing. */
+export function openNodeSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
+  const raw = new DatabaseSync(file, { timeout: 5000 });
+  if (file !== ":memory:") raw.exec("PRAGMA journal_mode = WAL");
+  // NORMAL is durable across application crashes in WAL mode; only a power cut can lose the last commit.
+  raw.exec("PRAGMA synchronous = NORMAL");
+  raw.exec("PRAGMA foreign_keys = ON");
+  return {
+    raw,
+    close: () => raw.close(),
+    prepare: (sql: string) => new NodeSqliteStatement(raw.prepare(sql)),
+  };
+}

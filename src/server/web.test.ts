@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sitePaths } from "../shared/site-paths.ts";
+import { createTestApp, type TestApp } from "./test-support/test-app.ts";
+import { injectPublicConfig } from "./web.ts";
+
+describe("serving the web app", () => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await createTestApp();
+  });
+  afterEach(async () => test.close());
+
+  it.each(sitePaths)("answers %s with the app, revalidated on every visit", async (path) => {
+    const response = await test.app.inject({ method: "GET", url: path });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('<meta name="map-tile-url" content="https://tiles.example/{z}/{x}/{y}.png">');
+  });
+
+  it("keeps query strings working on app paths", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/routes?routeId=3&search=m%C3%BDvatn" });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("answers an unknown page with the app (which shows the Icelandic not-found page) and status 404", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/ekki-til" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it("serves hashed assets as immutable for a year, pre-compressed when the browser accepts it", async () => {
+    const { writeFile } = await import("node:fs/promises");
+    const { join } = await import("node:path");
+    const { brotliCompressSync } = await import("node:zlib");
+    const { readFile } = await import("node:fs/promises");
+    const file = join(test.directory, "web", "assets", "app-1234.js");
+    await writeFile(`${file}.br`, brotliCompressSync(await readFile(file)));
+    const response = await test.app.inject({ method: "GET", url: "/assets/app-1234.js", headers: { "accept-encoding": "br" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("br");
+  });
+
+  it("answers a missing asset with 404, not the app", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/assets/missing.js" });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("injectPublicConfig", () => {
+  it("escapes values so configuration cannot break out of the attribute", () => {
+    const html = injectPublicConfig("<head></head>", { "map-tile-attribution": '"><script>alert(1)</script>' });
+    expect(html).toBe('<head><meta name="map-tile-attribution" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"></head>');
+  });
+});

@@ -1,0 +1,27 @@
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a YYYY-MM-DD string that names a day that exists (no 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Shows an event date as DD-MM-YYYY, read in UTC (SPEC section 9), so a
+ * visitor west of Greenwich never sees the day before.
+ */
+export function formatEventDate(isoDate: string): string {
+  const date = new Date(isoDate);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  const day = String(date.getUTCDate()).padStart(2, "0");
+  const month = String(date.getUTCMonth() + 1).padStart(2, "0");
+  return `${day}-${month}-${date.getUTCFullYear()}`;
+}
+
+/** YYYY-MM-DD of a moment, in UTC. */
+export function toIsoDate(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}

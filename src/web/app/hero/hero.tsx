@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { FaBicycle } from "react-icons/fa";
+import { Link, NavLink } from "react-router";
+import { SocialLinks } from "../../components/social-links.tsx";
+import { siteMenu } from "../site-menu.ts";
+import { heroImages } from "./hero-images.ts";
+
+const iconLinkClass =
+  "flex size-10 items-center justify-center rounded-full bg-black/30 text-lg text-white backdrop-blur-sm transition hover:bg-white hover:text-brand-800 md:size-11 md:text-xl";
+
+/**
+ * The header on every page: one of the hero images, picked at random when the
+ * header first renders (SPEC section 9), under a 20 % dark overlay, with the
+ * logo and the icon menu.
+ */
+export function Hero() {
+  const [image] = useState(() => heroImages[Math.floor(Math.random() * heroImages.length)] ?? heroImages[0]);
+  return (
+    <header className="relative isolate flex h-[40vh] min-h-[320px] flex-col overflow-hidden text-white md:h-[45vh] md:min-h-[420px]">
+      {image && (
+        <img
+          src={image.url}
+          alt={image.alt}
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 -z-20 size-full object-cover"
+          data-testid="hero-image"
+        />
+      )}
+      <div className="absolute inset-0 -z-10 bg-black/20" data-testid="hero-overlay" />
+      <div className="mx-auto flex w-full max-w-content flex-1 flex-col items-center justify-center gap-6 px-4 py-6">
+        <Link to="/" className="flex items-center gap-3 rounded-lg text-3xl font-extrabold tracking-tight drop-shadow-lg md:text-5xl" aria-label="Rafhjól á Íslandi – forsíða">
+          <FaBicycle aria-hidden="true" className="text-accent-400" />
+          <span>Rafhjól á Íslandi</span>
+        </Link>
+        <nav aria-label="Aðalvalmynd">
+          <ul className="flex flex-wrap items-center justify-center gap-2 md:gap-3">
+            {siteMenu.map(({ path, title, icon: Icon }) => (
+              <li key={path}>
+                <NavLink to={path} title={title} aria-label={title} className={({ isActive }) => `${iconLinkClass} ${isActive ? "ring-2 ring-accent-400" : ""}`}>
+                  <Icon aria-hidden="true" />
+                </NavLink>
+              </li>
+            ))}
+            <li className="flex gap-2 md:gap-3">
+              <SocialLinks className={iconLinkClass} />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

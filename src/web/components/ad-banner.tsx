@@ -1,0 +1,24 @@
+import { FaWind } from "react-icons/fa";
+import { advertisement } from "../../content/advertisement.ts";
+import { ExternalLink } from "./external-link.tsx";
+
+/** The sponsored banner, labelled as an advertisement so no visitor mistakes it for our advice. */
+export function AdBanner() {
+  return (
+    <aside aria-label={advertisement.label} className="relative mb-8 overflow-hidden rounded-2xl bg-gradient-to-r from-sky-900 to-brand-800 p-5 text-white shadow-md sm:p-6">
+      <p className="mb-2 inline-block rounded bg-white/20 px-2 py-0.5 text-xs font-semibold tracking-wider uppercase">{advertisement.label}</p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-4">
+          <FaWind aria-hidden="true" className="mt-1 shrink-0 text-3xl text-sky-300" />
+          <div>
+            <p className="text-lg font-bold">{advertisement.title}</p>
+            <p className="text-sm text-sky-50">{advertisement.text}</p>
+          </div>
+        </div>
+        <ExternalLink href={advertisement.href} className="shrink-0 rounded-lg bg-white px-4 py-2 text-center text-sm font-bold text-sky-900 hover:bg-sky-100">
+          {advertisement.linkText}
+        </ExternalLink>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,36 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+/**
+ * A modal on the native <dialog> element: showModal() keeps focus inside,
+ * makes the rest of the page inert, and Escape closes it, with no extra code.
+ */
+export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto w-[min(92vw,36rem)] rounded-2xl p-0 text-slate-800 shadow-2xl"
+    >
+      <div className="p-6">
+        <h2 id={titleId} className="mb-4 text-2xl font-bold text-brand-800">
+          {title}
+        </h2>
+        {children}
+        <div className="mt-6 flex justify-end">
+          <button type="button" onClick={onClose} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+            Loka
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

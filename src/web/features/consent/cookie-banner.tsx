@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { giveConsent, hasConsent } from "./consent.ts";
+
+/** Fixed at the bottom until the visitor clicks OK; then stored, and the page reloads (SPEC section 4). */
+export function CookieBanner() {
+  const [visible] = useState(() => !hasConsent());
+  if (!visible) return null;
+  return (
+    <section aria-label="Vafrakökur" className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-700 bg-slate-900/95 text-slate-100 shadow-2xl">
+      <div className="mx-auto flex max-w-content flex-col items-center gap-3 px-4 py-4 text-sm sm:flex-row sm:justify-between">
+        <p>
+          Þessi vefur notar vafrakökur til að bæta upplifun þína og safna tölfræði um notkun.{" "}
+          <Link to="/privacy" className="font-semibold text-amber-300 underline underline-offset-2 hover:text-amber-200">
+            Persónuverndarstefna
+          </Link>
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            giveConsent();
+            window.location.reload();
+          }}
+          className="rounded-lg bg-amber-400 px-6 py-2 font-bold text-slate-900 hover:bg-amber-300"
+        >
+          OK
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { FaCalendarAlt, FaExternalLinkAlt } from "react-icons/fa";
+import { formatEventDate } from "../../../shared/dates.ts";
+import type { SiteEvent } from "../../../shared/event.ts";
+import { ExternalLink } from "../../components/external-link.tsx";
+
+/** SPEC: the link button is always rendered on /events; on the home page only when the event has a link. */
+export function EventCard({ event, linkAlways }: { event: SiteEvent; linkAlways: boolean }) {
+  const showLink = linkAlways || event.link.trim() !== "";
+  return (
+    <article aria-labelledby={`event-${event.id}-name`} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
+        <FaCalendarAlt aria-hidden="true" />
+        <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+      </p>
+      <h3 id={`event-${event.id}-name`} className="mt-2 text-xl font-bold text-brand-800">
+        {event.name}
+      </h3>
+      <p className="mt-2 flex-1 text-slate-700">{event.description}</p>
+      {showLink && (
+        <ExternalLink href={event.link} className="mt-4 inline-flex items-center gap-2 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          Nánar um viðburðinn <FaExternalLinkAlt aria-hidden="true" className="text-xs" />
+        </ExternalLink>
+      )}
+    </article>
+  );
+}

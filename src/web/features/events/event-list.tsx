@@ -1,0 +1,22 @@
+import { useMemo } from "react";
+import { sortEventsByDate } from "../../../shared/event-order.ts";
+import { ListMessage } from "../../components/list-states.tsx";
+import { EventCard } from "./event-card.tsx";
+import { useEvents } from "./events-api.ts";
+
+/** Events by date, soonest first, with the loading, error and empty states of SPEC section 4. */
+export function EventList({ linkAlways }: { linkAlways: boolean }) {
+  const events = useEvents();
+  const sorted = useMemo(() => (events.status === "loaded" ? sortEventsByDate(events.items) : []), [events]);
+
+  if (events.status === "loading") return <ListMessage>Hleð viðburðum...</ListMessage>;
+  if (events.status === "error") return <ListMessage tone="error">Failed to load events. Please try again later.</ListMessage>;
+  if (sorted.length === 0) return <ListMessage>Engir viðburðir í augnablikinu</ListMessage>;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {sorted.map((event) => (
+        <EventCard key={event.id} event={event} linkAlways={linkAlways} />
+      ))}
+    </div>
+  );
+}

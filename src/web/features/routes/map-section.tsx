@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState } from "react";
+import { FaExclamationTriangle } from "react-icons/fa";
+import { site } from "../../../content/site.ts";
+import type { Route } from "../../../shared/route.ts";
+import { Modal } from "../../components/modal.tsx";
+
+const RouteMap = lazy(() => import("./route-map.tsx"));
+
+/** The map area (35 % of the viewport's height) with the warning button and its disclaimer. */
+export function MapSection({ routes }: { routes: readonly Route[] }) {
+  const [warningOpen, setWarningOpen] = useState(false);
+  return (
+    <section aria-label="Kort af hjólaleiðum" className="relative mb-8 h-[35vh] overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200" data-testid="route-map">
+      <Suspense fallback={<p className="flex size-full items-center justify-center text-slate-500">Hleð korti...</p>}>
+        <RouteMap routes={routes} />
+      </Suspense>
+      <button
+        type="button"
+        onClick={() => setWarningOpen(true)}
+        className="absolute top-3 right-3 z-[1000] inline-flex items-center gap-2 rounded-lg bg-amber-400 px-3 py-2 text-sm font-bold text-slate-900 shadow-md hover:bg-amber-300"
+      >
+        <FaExclamationTriangle aria-hidden="true" /> Mikilvægt
+      </button>
+      <Modal open={warningOpen} title="Mikilvægar upplýsingar" onClose={() => setWarningOpen(false)}>
+        <div className="space-y-3">
+          <p>Höfundur síðunnar hefur ekki hjólað allar leiðirnar sem hér eru skráðar og getur ekki ábyrgst að þær liggi allar um almenningsland eða opna stíga.</p>
+          <p>
+            Virtu reglur og merkingar á hverjum stað, sýndu göngufólki og hestafólki tillitssemi, hægðu á þér þegar þú mætir þeim og lokaðu hliðum á eftir þér.
+          </p>
+          <p>
+            Ábendingar og athugasemdir um leiðirnar eru vel þegnar á{" "}
+            <a href={`mailto:${site.contactEmail}`} className="font-semibold text-brand-700 underline">
+              {site.contactEmail}
+            </a>
+            .
+          </p>
+        </div>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { FaExternalLinkAlt, FaMapMarkerAlt, FaVideo } from "react-icons/fa";
+import type { Route } from "../../../shared/route.ts";
+import { ExternalLink } from "../../components/external-link.tsx";
+
+const kilometres = new Intl.NumberFormat("is-IS", { maximumFractionDigits: 1 });
+
+export function RouteCard({ route, highlighted = false }: { route: Route; highlighted?: boolean }) {
+  return (
+    <article
+      id={`route-${route.id}`}
+      aria-labelledby={`route-${route.id}-name`}
+      className={`flex scroll-mt-4 flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 transition ${highlighted ? "ring-4 ring-accent-400" : "ring-slate-200"}`}
+    >
+      <h3 id={`route-${route.id}-name`} className="text-xl font-bold text-brand-800">
+        {route.name}
+      </h3>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+        <span className="inline-flex items-center gap-1">
+          <FaMapMarkerAlt aria-hidden="true" className="text-brand-600" />
+          {route.region}
+        </span>
+        <span className="font-semibold text-slate-800">{kilometres.format(route.distance)} km</span>
+      </p>
+      <p className="mt-3 flex-1 text-slate-700">{route.description}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <ExternalLink href={route.link} className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          Nánari upplýsingar <FaExternalLinkAlt aria-hidden="true" className="text-xs" />
+        </ExternalLink>
+        {route.videolink && (
+          <ExternalLink href={route.videolink} className="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-200">
+            <FaVideo aria-hidden="true" /> Myndband
+          </ExternalLink>
+        )}
+      </div>
+    </article>
+  );
+}

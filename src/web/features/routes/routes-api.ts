@@ -1,0 +1,9 @@
+import type { Route } from "../../../shared/route.ts";
+import { useRemoteList } from "../../lib/remote-list.ts";
+
+export const ROUTES_URL = "/backend/get_routes.php";
+
+/** The routes in server order (oldest first); pages that list newest first reverse them. */
+export function useRoutes() {
+  return useRemoteList<Route>(ROUTES_URL);
+}

@@ -1,0 +1,12 @@
+import { AdBanner } from "../components/ad-banner.tsx";
+import { EventList } from "../features/events/event-list.tsx";
+
+export function EventsPage() {
+  return (
+    <div className="mx-auto w-full max-w-content px-4 pt-8">
+      <AdBanner />
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">Á döfinni</h1>
+      <EventList linkAlways />
+    </div>
+  );
+}

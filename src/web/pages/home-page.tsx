@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+import { AdBanner } from "../components/ad-banner.tsx";
+import { EventList } from "../features/events/event-list.tsx";
+import { MapSection } from "../features/routes/map-section.tsx";
+import { RouteSearchBox } from "../features/routes/route-search-box.tsx";
+import { useRoutes } from "../features/routes/routes-api.ts";
+
+export function HomePage() {
+  const routes = useRoutes();
+  useEffect(() => {
+    // SPEC section 8: on the home page a failed load is only logged; the map simply has no markers.
+    if (routes.status === "error") console.error("Error fetching routes", routes.error);
+  }, [routes]);
+  return (
+    <div className="mx-auto w-full max-w-content px-4 pt-8">
+      <AdBanner />
+      <h1 className="mb-4 text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">Rafhjólaleiðir á Íslandi</h1>
+      <MapSection routes={routes.status === "loaded" ? routes.items : []} />
+      <RouteSearchBox />
+      <h2 className="mb-4 text-2xl font-bold tracking-tight text-brand-800 md:text-3xl">Rafhjólaviðburðir</h2>
+      <EventList linkAlways={false} />
+    </div>
+  );
+}

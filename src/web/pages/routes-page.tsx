@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { AdBanner } from "../components/ad-banner.tsx";
+import { MapSection } from "../features/routes/map-section.tsx";
+import { RouteList } from "../features/routes/route-list.tsx";
+import { useRoutes } from "../features/routes/routes-api.ts";
+
+function parseRouteId(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  return Number(value);
+}
+
+export function RoutesPage() {
+  const [params] = useSearchParams();
+  const routes = useRoutes();
+  useEffect(() => {
+    if (routes.status === "error") console.error("Failed to load routes. Please try again later.", routes.error);
+  }, [routes]);
+  return (
+    <div className="mx-auto w-full max-w-content px-4 pt-8">
+      <AdBanner />
+      <h1 className="mb-4 text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">Hjólaleiðir</h1>
+      <MapSection routes={routes.status === "loaded" ? routes.items : []} />
+      <RouteList routes={routes} initialSearch={params.get("search") ?? ""} focusRouteId={parseRouteId(params.get("routeId"))} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three kinds of test, one runner:
+ * - unit: shared helpers, content data, server modules and API tests (Node);
+ * - web: React components with Testing Library (jsdom);
+ * - e2e: the built site in a real headless Chromium (tests/e2e, see its README).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: false,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["src/shared/**/*.test.ts", "src/content/**/*.test.ts", "src/server/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        extends: false,
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["src/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["src/web/test-setup.ts"],
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: two browser pages at a time keep the machine responsive.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
