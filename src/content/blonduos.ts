@@ -68,14 +68,12 @@ export const blonduosRoutes: readonly GuideRoute[] = [
 export const blonduosAccommodation: readonly Accommodation[] = [
   {
     name: "Hótel Blönduós",
-    description:
-      "Hótel í gamla bænum á Blönduósi með 19 herbergjum og veitingastaðnum Sýslumanninum. Hótelið var opnað að nýju í maí 2023.",
+    description: "Hótel í gamla bænum á Blönduósi með 19 herbergjum og veitingastaðnum Sýslumanninum. Hótelið var opnað að nýju í maí 2023.",
     url: "https://hotelblonduos.is",
   },
   {
     name: "Kirkjusvítan og íbúðir í Pétursborg",
-    description:
-      "Á vegum Hótels Blönduóss er hægt að gista í svítu í gömlu kirkjunni, sem er um 130 ára gömul, eða í íbúðum í Pétursborg í gamla bænum.",
+    description: "Á vegum Hótels Blönduóss er hægt að gista í svítu í gömlu kirkjunni, sem er um 130 ára gömul, eða í íbúðum í Pétursborg í gamla bænum.",
     url: "https://hotelblonduos.is",
   },
   {
@@ -92,8 +90,7 @@ export const blonduosAccommodation: readonly Accommodation[] = [
   },
   {
     name: "Brimslóð Atelier Guesthouse",
-    description:
-      "Gistiheimili við sjóinn á Blönduósi þar sem mikil áhersla er lögð á góðan mat. Hentar vel þeim sem vilja gera vel við sig eftir hjólaferð.",
+    description: "Gistiheimili við sjóinn á Blönduósi þar sem mikil áhersla er lögð á góðan mat. Hentar vel þeim sem vilja gera vel við sig eftir hjólaferð.",
     url: "https://brimslodguesthouse.is",
   },
   {
@@ -110,8 +107,7 @@ export const blonduosAccommodation: readonly Accommodation[] = [
   },
   {
     name: "Fleiri gistimöguleikar",
-    description:
-      "Markaðsstofa Norðurlands heldur utan um upplýsingar um Blönduós, þar á meðal gistingu, veitingar og afþreyingu í bænum og nágrenni hans.",
+    description: "Markaðsstofa Norðurlands heldur utan um upplýsingar um Blönduós, þar á meðal gistingu, veitingar og afþreyingu í bænum og nágrenni hans.",
     url: "https://www.northiceland.is/en/inspiration/towns/blonduos",
   },
 ];

@@ -39,10 +39,9 @@ export const campsites: readonly Campsite[] = [
     name: "Ásbyrgi",
     region: "Norðurland eystra",
     description:
-      "Tjaldsvæðið í Ásbyrgi er innan Vatnajökulsþjóðgarðs, í skjóli hamraveggjanna, og þar eru rafmagnstenglar þar sem hægt er að hlaða rafhlöðuna. Í Jökulsárgljúfrum eru merktar leiðir þar sem hjólreiðar eru leyfðar, en sumir stígar, til dæmis í Hljóðaklettum, eru eingöngu ætlaðir gangandi.",
+      "Tjaldsvæðið í Ásbyrgi er innan Vatnajökulsþjóðgarðs, í skjóli hamraveggjanna, og þar eru rafmagnstenglar sem nýtast til að hlaða rafhlöðuna. Í Jökulsárgljúfrum eru merktar leiðir þar sem hjólreiðar eru leyfðar, en sumir stígar, til dæmis í Hljóðaklettum, eru eingöngu ætlaðir gangandi.",
     season: "1. apríl til 31. október",
-    bookingUrl:
-      "https://www.vatnajokulsthjodgardur.is/is/svaedin/jokulsargljufur/skipuleggja-heimsokn/tjaldsvaedi-og-verdskra",
+    bookingUrl: "https://www.vatnajokulsthjodgardur.is/is/svaedin/jokulsargljufur/skipuleggja-heimsokn/tjaldsvaedi-og-verdskra",
     nearbyRouteNames: ["Jökulsárgljúfur"],
     links: [JOKULSARGLJUFUR_CYCLING],
     latitude: 66.02,
@@ -53,8 +52,7 @@ export const campsites: readonly Campsite[] = [
     region: "Norðurland eystra",
     description:
       "Vesturdalur er kyrrlátt tjaldsvæði í Jökulsárgljúfrum, sunnan við Ásbyrgi, þar sem engin aukaþjónusta er í boði. Komdu því með fullhlaðna rafhlöðu og kynntu þér hvar hjólreiðar eru leyfðar í gljúfrunum.",
-    bookingUrl:
-      "https://www.vatnajokulsthjodgardur.is/is/svaedin/jokulsargljufur/skipuleggja-heimsokn/tjaldsvaedi-og-verdskra",
+    bookingUrl: "https://www.vatnajokulsthjodgardur.is/is/svaedin/jokulsargljufur/skipuleggja-heimsokn/tjaldsvaedi-og-verdskra",
     nearbyRouteNames: ["Jökulsárgljúfur"],
     links: [JOKULSARGLJUFUR_CYCLING],
     latitude: 65.93,
@@ -64,7 +62,7 @@ export const campsites: readonly Campsite[] = [
     name: "Skaftafell",
     region: "Suðurland",
     description:
-      "Stórt tjaldsvæði í Vatnajökulsþjóðgarði sem er opið allt árið, en þar er ekki hægt að bóka fyrir fram. Rafmagn er á flötinni fyrir húsbíla og ferðavagna, svo spyrðu í móttökunni hvar best sé að hlaða hjólið.",
+      "Stórt tjaldsvæði í Vatnajökulsþjóðgarði sem er opið allt árið, en þar er ekki hægt að bóka fyrir fram. Rafmagn er á flötinni fyrir húsbíla og ferðavagna, svo spyrðu starfsfólkið hvar best sé að hlaða hjólið.",
     season: "Opið allt árið",
     bookingUrl: "https://tjalda.is/skaftafell/",
     nearbyRouteNames: [],
@@ -100,7 +98,7 @@ export const campsites: readonly Campsite[] = [
     name: "Hamrar við Akureyri",
     region: "Norðurland eystra",
     description:
-      "Hamrar eru við Kjarnaskóg, rétt sunnan við miðbæ Akureyrar, og eru opnir allt árið, með fullri þjónustu frá byrjun maí til loka október. Rafmagn er á öllum tjaldflötum og stutt er í stígana í Kjarnaskógi.",
+      "Hamrar eru við Kjarnaskóg, í suðurjaðri Akureyrar, og eru opnir allt árið, með fullri þjónustu frá byrjun maí til loka október. Rafmagn er á öllum tjaldflötum og stutt er í stígana í Kjarnaskógi.",
     season: "Opið allt árið",
     bookingUrl: "https://hamrar.is",
     nearbyRouteNames: [],
@@ -201,7 +199,7 @@ export const campsites: readonly Campsite[] = [
     name: "Hellishólar",
     region: "Suðurland",
     description:
-      "Hellishólar eru í Fljótshlíð og þar er rafmagn fyrir tjaldgesti, svo auðvelt er að hlaða hjólið yfir nóttina. Fljótshlíðin er skemmtileg til hjólreiða, með útsýni yfir Markarfljótsaura til Eyjafjallajökuls.",
+      "Hellishólar eru í Fljótshlíð og þar er aðgangur að rafmagni, sem kemur sér vel til að hlaða hjólið yfir nóttina. Fljótshlíðin er skemmtileg til hjólreiða, með útsýni yfir Markarfljótsaura til Eyjafjallajökuls.",
     bookingUrl: "https://www.hellisholar.is/tjaldsvaedi/",
     nearbyRouteNames: ["Hamingjustígar í Hekluhraunum"],
     links: [HAMINGJUSTIGAR],
@@ -233,8 +231,7 @@ export const campsites: readonly Campsite[] = [
   {
     name: "Hlíð í Reykjahlíð",
     region: "Norðurland eystra",
-    description:
-      "Tjaldsvæðið Hlíð er í Reykjahlíð við Mývatn og þar er hægt að leigja hjól. Hringurinn um vatnið er um 37 km og hentar vel á rafhjóli.",
+    description: "Tjaldsvæðið Hlíð er í Reykjahlíð við Mývatn og þar er hægt að leigja hjól. Hringurinn um vatnið er um 37 km og hentar vel á rafhjóli.",
     nearbyRouteNames: ["Mývatnshringurinn"],
     links: [],
     latitude: 65.649,
@@ -244,7 +241,7 @@ export const campsites: readonly Campsite[] = [
     name: "Hjalli í Reykjadal (Lífsmótun)",
     region: "Norðurland eystra",
     description:
-      "Tjaldsvæðið á Hjalla, skammt frá Laugum í Reykjadal, er mannað allt árið þó þjónustan sé minni að vetri, og þar er hægt að bóka stæði fyrir fram. Reykjadalur liggur á milli Akureyrar og Mývatns, svo þaðan er hægt að fara í dagsferðir í báðar áttir.",
+      "Tjaldsvæðið á Hjalla, skammt frá Laugum í Reykjadal, er mannað allt árið þótt þjónustan sé minni að vetri, og þar er hægt að bóka stæði fyrir fram. Reykjadalur liggur á milli Akureyrar og Mývatns, svo þaðan er hægt að fara í dagsferðir í báðar áttir.",
     season: "Opið allt árið",
     bookingUrl: "http://camping.lifsmotun.is",
     nearbyRouteNames: [],

@@ -15,43 +15,37 @@ export const routeSites: readonly RouteSite[] = [
     name: "Cycling Iceland",
     url: "https://cyclingiceland.is",
     kind: "leiðavefur",
-    description:
-      "Hér má sækja hjólakort af landinu á PDF-formi ásamt yfirliti yfir tjaldsvæði og skála sem nýtast á lengri hjólaferðum.",
+    description: "Hér má sækja hjólakort af landinu á PDF-formi ásamt yfirliti yfir tjaldsvæði og skála sem nýtast á lengri hjólaferðum.",
   },
   {
     name: "Út um allt",
     url: "https://www.utumallt.is",
     kind: "leiðavefur",
-    description:
-      "Kortavefur á vegum sveitarfélaganna á höfuðborgarsvæðinu um útivistarsvæðin þar, með tugum kortlagðra göngu- og hjólaleiða.",
+    description: "Kortavefur á vegum sveitarfélaganna á höfuðborgarsvæðinu um útivistarsvæðin þar, með tugum kortlagðra göngu- og hjólaleiða.",
   },
   {
     name: "Visit Egilsstaðir – Hjólaleiðir",
     url: "https://visitegilsstadir.is/hjolaleidir/",
     kind: "leiðavefur",
-    description:
-      "Lýsingar á hjólaleiðum í nágrenni Egilsstaða, til dæmis frá Vestdalsvatni niður til Seyðisfjarðar.",
+    description: "Lýsingar á hjólaleiðum í nágrenni Egilsstaða, til dæmis frá Vestdalsvatni niður til Seyðisfjarðar.",
   },
   {
     name: "Vestfjarðaleiðin",
     url: "https://www.vestfjardaleidin.is",
     kind: "leiðavefur",
-    description:
-      "Vefur um Vestfjarðaleiðina, um 950 km ferðaleið um Vestfirði og Dali, með upplýsingum um áfangastaði á leiðinni.",
+    description: "Vefur um Vestfjarðaleiðina, um 950 km ferðaleið um Vestfirði og Dali, með upplýsingum um áfangastaði á leiðinni.",
   },
   {
     name: "Samhjól á Rabarbarahátíðinni",
     url: "https://rhubarbfest.is/en/pages/hjolaturar",
     kind: "leiðavefur",
-    description:
-      "Sameiginlegur hjólatúr á Rabarbarahátíðinni á Blönduósi. Hægt er að velja á milli 36, 58 og 130 km leiða og sækja GPX-skrár þeirra.",
+    description: "Sameiginlegur hjólatúr á Rabarbarahátíðinni á Blönduósi. Hægt er að velja á milli 36, 58 og 130 km leiða og sækja GPX-skrár þeirra.",
   },
   {
     name: "Húnabyggð",
     url: "https://hunabyggd.is",
     kind: "sveitarfélag",
-    description:
-      "Vefur sveitarfélagsins sem Blönduós tilheyrir. Þar er meðal annars sagt frá Ferðafimmunni og hringnum um Vatnsdal, sem er um 40 km langur.",
+    description: "Vefur sveitarfélagsins sem Blönduós tilheyrir. Þar er meðal annars sagt frá Ferðafimmunni og hringnum um Vatnsdal, sem er um 40 km langur.",
   },
   {
     name: "Vatnajökulsþjóðgarður – hjólreiðar í Jökulsárgljúfrum",
@@ -70,8 +64,7 @@ export const routeSites: readonly RouteSite[] = [
     name: "Þjóðgarðurinn Snæfellsjökull",
     url: "https://snaefellsjokull.is",
     kind: "þjóðgarður",
-    description:
-      "Fréttir og upplýsingar um þjóðgarðinn yst á Snæfellsnesi, meðal annars um gestastofuna á Malarrifi.",
+    description: "Fréttir og upplýsingar um þjóðgarðinn yst á Snæfellsnesi, meðal annars um gestastofuna á Malarrifi.",
   },
   {
     name: "Fjallahjólaklúbburinn",
@@ -84,22 +77,19 @@ export const routeSites: readonly RouteSite[] = [
     name: "Landssamtök hjólreiðamanna",
     url: "https://www.lhm.is",
     kind: "félag",
-    description:
-      "Landssamtök sem gæta hagsmuna hjólreiðafólks. Á vefnum eru fréttir og meðal annars fjallað um reglur um hjólreiðar í þjóðgörðum.",
+    description: "Landssamtök sem gæta hagsmuna hjólreiðafólks. Á vefnum eru fréttir og meðal annars fjallað um reglur um hjólreiðar í þjóðgörðum.",
   },
   {
     name: "FÍ Hjól og fjall",
     url: "https://www.fi.is/is/verkefni-yfirlit/fi-hjol-og-fjall",
     kind: "félag",
-    description:
-      "Dagsferðir Ferðafélags Íslands með leiðsögn þar sem hjólreiðar og fjallgöngur fara saman. Vegalengd hverrar ferðar er gefin upp.",
+    description: "Dagsferðir Ferðafélags Íslands með leiðsögn þar sem hjólreiðar og fjallgöngur fara saman. Vegalengd hverrar ferðar er gefin upp.",
   },
   {
     name: "Ferðafélag Rangæinga",
     url: "https://www.ffrang.is",
     kind: "félag",
-    description:
-      "Ferðafélag á Suðurlandi sem skipuleggur meðal annars hjólaferðir í hópi, til dæmis um Hamingjustíga í Hekluhraunum.",
+    description: "Ferðafélag á Suðurlandi sem skipuleggur meðal annars hjólaferðir í hópi, til dæmis um Hamingjustíga í Hekluhraunum.",
   },
   {
     name: "Markaðsstofa Norðurlands – North Iceland",
@@ -123,8 +113,7 @@ export const routeSites: readonly RouteSite[] = [
     name: "Vertu úti",
     url: "https://vertuuti.is",
     kind: "upplýsingar",
-    description:
-      "Vefur útivistartímarits. Þar er meðal annars grein um fimm fjallahjólaleiðir með upplýsingum um vegalengd og hækkun.",
+    description: "Vefur útivistartímarits. Þar er meðal annars grein um fimm fjallahjólaleiðir með upplýsingum um vegalengd og hækkun.",
   },
   {
     name: "Hjólafréttir",
@@ -136,14 +125,12 @@ export const routeSites: readonly RouteSite[] = [
     name: "SafeTravel",
     url: "https://safetravel.is",
     kind: "upplýsingar",
-    description:
-      "Öryggisvefur þar sem hægt er að skilja eftir ferðaáætlun og kynna sér aðstæður og viðvaranir áður en haldið er í lengri hjólaferð.",
+    description: "Öryggisvefur þar sem hægt er að skilja eftir ferðaáætlun og kynna sér aðstæður og viðvaranir áður en haldið er í lengri hjólaferð.",
   },
   {
     name: "Vegagerðin – færð á vegum",
     url: "http://road.is",
     kind: "upplýsingar",
-    description:
-      "Upplýsingar Vegagerðarinnar um færð og ástand vega, sem gott er að kynna sér áður en hjólað er á malarvegum eða upp á hálendið.",
+    description: "Upplýsingar Vegagerðarinnar um færð og ástand vega, sem gott er að kynna sér áður en hjólað er á malarvegum eða upp á hálendið.",
   },
 ];

@@ -16,16 +16,14 @@ export const shops: readonly Shop[] = [
     location: "Reykjavík",
     brands: [],
     url: "https://orninn.is",
-    description:
-      "Reiðhjólaverslun í Reykjavík sem býður meðal annars upp á rafmagnshjól. Úrvalið má skoða á vef verslunarinnar.",
+    description: "Reiðhjólaverslun í Reykjavík sem býður meðal annars upp á rafmagnshjól. Úrvalið má skoða á vef verslunarinnar.",
   },
   {
     name: "Kría hjól",
     location: "Grandagarður 7, Reykjavík",
     brands: ["Specialized"],
     url: "https://kriahjol.is",
-    description:
-      "Hjólaverslun við Grandagarð sem selur hjól frá Specialized, þar á meðal rafhjólin í Turbo-línunni.",
+    description: "Hjólaverslun við Grandagarð sem selur hjól frá Specialized, þar á meðal rafhjólin í Turbo-línunni.",
   },
   {
     name: "TRI",
@@ -39,8 +37,7 @@ export const shops: readonly Shop[] = [
     location: "Reykjavík",
     brands: ["Merida", "Tern", "MATE", "Legend", "Issimo", "Riese & Müller"],
     url: "https://s4s.is/ellingsen",
-    description:
-      "Verslun innan S4S með fjölbreytt úrval rafhjóla. Þar fást meðal annars hjól frá Merida, Tern og Riese & Müller.",
+    description: "Verslun innan S4S með fjölbreytt úrval rafhjóla. Þar fást meðal annars hjól frá Merida, Tern og Riese & Müller.",
   },
   {
     name: "Rafhjólasetrið",
@@ -60,8 +57,7 @@ export const shops: readonly Shop[] = [
     location: "Háaleitisbraut 58–60, Reykjavík",
     brands: [],
     url: "https://www.reidhjolaverzlunin.is",
-    description:
-      "Reiðhjólaverslun sem flutti í stærra húsnæði við Háaleitisbraut. Þar eru rafhjól seld ásamt hefðbundnum reiðhjólum.",
+    description: "Reiðhjólaverslun sem flutti í stærra húsnæði við Háaleitisbraut. Þar eru rafhjól seld ásamt hefðbundnum reiðhjólum.",
   },
   {
     name: "Markið",
@@ -79,8 +75,7 @@ export const shops: readonly Shop[] = [
     name: "Ofsi",
     brands: ["Orbea"],
     url: "https://ofsi.is",
-    description:
-      "Verslun sem selur rafhjól frá spænska framleiðandanum Orbea, meðal annars rafmagnsfjallahjólin Rise og Wild.",
+    description: "Verslun sem selur rafhjól frá spænska framleiðandanum Orbea, meðal annars rafmagnsfjallahjólin Rise og Wild.",
   },
   {
     name: "Hjólasprettur",
@@ -100,8 +95,7 @@ export const shops: readonly Shop[] = [
     name: "Kuldi",
     brands: ["Norco", "Pivot", "Giant"],
     url: "https://kuldi.net",
-    description:
-      "Verslun sem selur rafhjól frá Norco, Pivot og Giant. Áhugaverður kostur fyrir þá sem leita að rafmagnsfjallahjóli.",
+    description: "Verslun sem selur rafhjól frá Norco, Pivot og Giant. Áhugaverður kostur fyrir þá sem leita að rafmagnsfjallahjóli.",
   },
   {
     name: "T2",
@@ -145,8 +139,7 @@ export const shops: readonly Shop[] = [
     location: "Hallarmúli 2, Reykjavík",
     brands: ["Rocky Mountain"],
     url: "https://fjallakofinn.is",
-    description:
-      "Útivistarverslun í Hallarmúla sem leggur áherslu á fjallahjólreiðar og selur fjallahjól frá kanadíska framleiðandanum Rocky Mountain.",
+    description: "Útivistarverslun í Hallarmúla sem leggur áherslu á fjallahjólreiðar og selur fjallahjól frá kanadíska framleiðandanum Rocky Mountain.",
   },
   {
     name: "Púkinn",

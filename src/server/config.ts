@@ -25,10 +25,7 @@ const environmentSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value) && value.includes("{z}") && value.includes("{x}") && value.includes("{y}"), {
       error: "must be an http(s) URL template with {z}, {x} and {y}",
     }),
-  MAP_TILE_ATTRIBUTION: z
-    .string()
-    .min(1)
-    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_ROOT: z.string().min(1).default("dist/web"),
 });

@@ -17,9 +17,7 @@ export type SiteEventInput = Omit<SiteEvent, "id">;
 
 export const eventInputSchema = z.strictObject({
   name: requiredText("name", 120),
-  date: z
-    .string({ error: "date is required" })
-    .refine(isCalendarDate, { error: "date must be a real calendar date YYYY-MM-DD" }),
+  date: z.string({ error: "date is required" }).refine(isCalendarDate, { error: "date must be a real calendar date YYYY-MM-DD" }),
   description: requiredText("description", 2000),
   link: httpUrl("link"),
 }) satisfies z.ZodType<SiteEventInput, unknown>;

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "./open-store.ts";
 import { sampleRoutes } from "./sample-data.ts";

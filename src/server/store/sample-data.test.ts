@@ -35,17 +35,7 @@ describe("sampleRoutes", () => {
 });
 
 describe("sampleEvents", () => {
-  const todays = [
-    "2026-01-01",
-    "2026-04-30",
-    "2026-05-05",
-    "2026-06-27",
-    "2026-06-30",
-    "2026-11-22",
-    "2026-12-31",
-    "2027-12-31",
-    "2028-02-29",
-  ];
+  const todays = ["2026-01-01", "2026-04-30", "2026-05-05", "2026-06-27", "2026-06-30", "2026-11-22", "2026-12-31", "2027-12-31", "2028-02-29"];
 
   it.each(todays)("from %s: valid, in the future, sorted, unique names", (todayIso) => {
     const today = new Date(`${todayIso}T00:00:00Z`);

@@ -21,7 +21,7 @@ export async function createTestApp({ sampleData = false, now }: { sampleData?: 
   const directory = await mkdtemp(join(tmpdir(), "rafhjol-test-"));
   const webRoot = join(directory, "web");
   await mkdir(join(webRoot, "assets"), { recursive: true });
-  await writeFile(join(webRoot, "index.html"), "<!doctype html><html lang=\"is\"><head><title>Rafhjól</title></head><body><div id=\"root\"></div></body></html>");
+  await writeFile(join(webRoot, "index.html"), '<!doctype html><html lang="is"><head><title>Rafhjól</title></head><body><div id="root"></div></body></html>');
   await writeFile(join(webRoot, "assets", "app-1234.js"), `console.log(${JSON.stringify("x".repeat(4096))});`);
   const store = await openStore({ engine: "sqlite", file: join(directory, "site.db") }, { sampleData, ...(now ? { now } : {}) });
   const app = await buildApp({

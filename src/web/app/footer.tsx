@@ -1,7 +1,7 @@
 import { FaUserShield } from "react-icons/fa";
 import { Link } from "react-router";
-import { SocialLinks } from "../components/social-links.tsx";
 import { site } from "../../content/site.ts";
+import { SocialLinks } from "../components/social-links.tsx";
 
 const iconClass = "flex size-10 items-center justify-center rounded-full text-xl text-slate-200 transition hover:bg-white/10 hover:text-white";
 

@@ -5,7 +5,10 @@ import { ExternalLink } from "./external-link.tsx";
 /** The sponsored banner, labelled as an advertisement so no visitor mistakes it for our advice. */
 export function AdBanner() {
   return (
-    <aside aria-label={advertisement.label} className="relative mb-8 overflow-hidden rounded-2xl bg-gradient-to-r from-sky-900 to-brand-800 p-5 text-white shadow-md sm:p-6">
+    <aside
+      aria-label={advertisement.label}
+      className="relative mb-8 overflow-hidden rounded-2xl bg-gradient-to-r from-sky-900 to-brand-800 p-5 text-white shadow-md sm:p-6"
+    >
       <p className="mb-2 inline-block rounded bg-white/20 px-2 py-0.5 text-xs font-semibold tracking-wider uppercase">{advertisement.label}</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-4">

@@ -14,12 +14,7 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
     if (!open && element.open) element.close();
   }, [open]);
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      className="m-auto w-[min(92vw,36rem)] rounded-2xl p-0 text-slate-800 shadow-2xl"
-    >
+    <dialog ref={dialog} aria-labelledby={titleId} onClose={onClose} className="m-auto w-[min(92vw,36rem)] rounded-2xl p-0 text-slate-800 shadow-2xl">
       <div className="p-6">
         <h2 id={titleId} className="mb-4 text-2xl font-bold text-brand-800">
           {title}

@@ -29,7 +29,11 @@ export function Hero() {
       )}
       <div className="absolute inset-0 -z-10 bg-black/20" data-testid="hero-overlay" />
       <div className="mx-auto flex w-full max-w-content flex-1 flex-col items-center justify-center gap-6 px-4 py-6">
-        <Link to="/" className="flex items-center gap-3 rounded-lg text-3xl font-extrabold tracking-tight drop-shadow-lg md:text-5xl" aria-label="Rafhjól á Íslandi – forsíða">
+        <Link
+          to="/"
+          className="flex items-center gap-3 rounded-lg text-3xl font-extrabold tracking-tight drop-shadow-lg md:text-5xl"
+          aria-label="Rafhjól á Íslandi – forsíða"
+        >
           <FaBicycle aria-hidden="true" className="text-accent-400" />
           <span>Rafhjól á Íslandi</span>
         </Link>
@@ -37,7 +41,12 @@ export function Hero() {
           <ul className="flex flex-wrap items-center justify-center gap-2 md:gap-3">
             {siteMenu.map(({ path, title, icon: Icon }) => (
               <li key={path}>
-                <NavLink to={path} title={title} aria-label={title} className={({ isActive }) => `${iconLinkClass} ${isActive ? "ring-2 ring-accent-400" : ""}`}>
+                <NavLink
+                  to={path}
+                  title={title}
+                  aria-label={title}
+                  className={({ isActive }) => `${iconLinkClass} ${isActive ? "ring-2 ring-accent-400" : ""}`}
+                >
                   <Icon aria-hidden="true" />
                 </NavLink>
               </li>

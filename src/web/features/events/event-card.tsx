@@ -17,7 +17,10 @@ export function EventCard({ event, linkAlways }: { event: SiteEvent; linkAlways:
       </h3>
       <p className="mt-2 flex-1 text-slate-700">{event.description}</p>
       {showLink && (
-        <ExternalLink href={event.link} className="mt-4 inline-flex items-center gap-2 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <ExternalLink
+          href={event.link}
+          className="mt-4 inline-flex items-center gap-2 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           Nánar um viðburðinn <FaExternalLinkAlt aria-hidden="true" className="text-xs" />
         </ExternalLink>
       )}

@@ -10,7 +10,11 @@ const RouteMap = lazy(() => import("./route-map.tsx"));
 export function MapSection({ routes }: { routes: readonly Route[] }) {
   const [warningOpen, setWarningOpen] = useState(false);
   return (
-    <section aria-label="Kort af hjólaleiðum" className="relative mb-8 h-[35vh] overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200" data-testid="route-map">
+    <section
+      aria-label="Kort af hjólaleiðum"
+      className="relative mb-8 h-[35vh] overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200"
+      data-testid="route-map"
+    >
       <Suspense fallback={<p className="flex size-full items-center justify-center text-slate-500">Hleð korti...</p>}>
         <RouteMap routes={routes} />
       </Suspense>
@@ -23,7 +27,9 @@ export function MapSection({ routes }: { routes: readonly Route[] }) {
       </button>
       <Modal open={warningOpen} title="Mikilvægar upplýsingar" onClose={() => setWarningOpen(false)}>
         <div className="space-y-3">
-          <p>Höfundur síðunnar hefur ekki hjólað allar leiðirnar sem hér eru skráðar og getur ekki ábyrgst að þær liggi allar um almenningsland eða opna stíga.</p>
+          <p>
+            Höfundur síðunnar hefur ekki hjólað allar leiðirnar sem hér eru skráðar og getur ekki ábyrgst að þær liggi allar um almenningsland eða opna stíga.
+          </p>
           <p>
             Virtu reglur og merkingar á hverjum stað, sýndu göngufólki og hestafólki tillitssemi, hægðu á þér þegar þú mætir þeim og lokaðu hliðum á eftir þér.
           </p>

@@ -23,11 +23,17 @@ export function RouteCard({ route, highlighted = false }: { route: Route; highli
       </p>
       <p className="mt-3 flex-1 text-slate-700">{route.description}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <ExternalLink href={route.link} className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <ExternalLink
+          href={route.link}
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           Nánari upplýsingar <FaExternalLinkAlt aria-hidden="true" className="text-xs" />
         </ExternalLink>
         {route.videolink && (
-          <ExternalLink href={route.videolink} className="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-200">
+          <ExternalLink
+            href={route.videolink}
+            className="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-200"
+          >
             <FaVideo aria-hidden="true" /> Myndband
           </ExternalLink>
         )}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { FaSearch } from "react-icons/fa";
-import { filterRoutes } from "../../../shared/route-search.ts";
 import type { Route } from "../../../shared/route.ts";
+import { filterRoutes } from "../../../shared/route-search.ts";
 import { ListMessage } from "../../components/list-states.tsx";
 import type { RemoteList } from "../../lib/remote-list.ts";
 import { RouteCard } from "./route-card.tsx";

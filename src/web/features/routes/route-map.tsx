@@ -34,6 +34,11 @@ export default function RouteMap({ routes }: { routes: readonly Route[] }) {
           keyboard
           eventHandlers={{
             click: () => navigate(`/routes?routeId=${route.id}`),
+            // Leaflet only opens popups on Enter; a marker acting as a button should also follow its link.
+            keypress: (event) => {
+              const key = (event.originalEvent as KeyboardEvent).key;
+              if (key === "Enter" || key === " ") navigate(`/routes?routeId=${route.id}`);
+            },
             // Leaflet gives keyboard markers role="button"; give them the route's name too.
             add: (event) => event.target.getElement()?.setAttribute("aria-label", route.name),
           }}

@@ -1,0 +1,66 @@
+/**
+ * The privacy policy shown on /privacy. It describes this configuration: one
+ * localStorage entry for consent, first-party anonymous page counts after
+ * consent, Google Analytics only when the site enables it (and only after
+ * consent), OpenStreetMap tiles, and a session cookie for the administrator
+ * alone. If any of those change, this text must change with them.
+ * The page renders a link labelled "Hafðu samband" to /contact after the last
+ * paragraph, which therefore ends with a colon.
+ */
+
+export const privacySections: readonly { heading: string; paragraphs: string[] }[] = [
+  {
+    heading: "Almennt",
+    paragraphs: [
+      "Þessi persónuverndarstefna lýsir því hvaða upplýsingum vefurinn Rafhjól á Íslandi safnar þegar þú heimsækir hann, hvernig þær eru notaðar og hvaða rétt þú átt. Við reynum að safna eins litlu og hægt er.",
+      "Ekki þarf að skrá sig inn eða gefa upp nafn eða netfang til að skoða vefinn.",
+    ],
+  },
+  {
+    heading: "Vafrakökur og geymsla í vafranum",
+    paragraphs: [
+      "Vefurinn notar engar rekjandi vafrakökur. Það eina sem hann vistar í vafranum þínum er ein færsla í staðbundinni geymslu vafrans (localStorage) sem heitir „cookie-consent“. Hún geymir það eitt að þú hafir smellt á „OK“ í tilkynningunni neðst á síðunni, svo að tilkynningin birtist ekki aftur.",
+      "Færslan er aðeins geymd í þínum vafra og er hvergi send. Þú getur eytt henni hvenær sem er með því að hreinsa vafragögn fyrir vefinn, og þá birtist tilkynningin á ný.",
+    ],
+  },
+  {
+    heading: "Nafnlaus talning heimsókna",
+    paragraphs: [
+      "Ef þú smellir á „OK“ telur vefþjónn vefsins sjálfs nafnlausar síðuflettingar og vistar talninguna í eigin gagnagrunni. Fyrir hverja flettingu er aðeins skráð hvaða síða var skoðuð, af hvaða vef (léni) þú komst, hvort tækið er sími, spjaldtölva eða borðtölva, og dagurinn. IP-tala, vafrakökur og hvers kyns auðkenni sem gætu tengt flettingar við þig eða tækið þitt eru aldrei skráð.",
+      "Ef þú smellir ekki á „OK“ er ekkert sent og engin fletting skráð. Talningin er eingöngu notuð til að sjá hvaða efni er mest skoðað svo hægt sé að bæta vefinn.",
+    ],
+  },
+  {
+    heading: "Google Analytics",
+    paragraphs: [
+      "Vefurinn getur einnig notað vefgreiningarþjónustuna Google Analytics, en aðeins ef hún hefur verið virkjuð í stillingum vefsins. Þá er Google Analytics ekki hlaðið fyrr en þú hefur smellt á „OK“, og ef þjónustan er ekki virkjuð er ekkert sent til Google.",
+      "Þegar Google Analytics er í notkun safnar þjónustan upplýsingum um hvaða síður eru skoðaðar, hve lengi staldrað er við á vefnum, af hvaða vef komið er, hvers konar tæki er notað og staðsetningu í grófum dráttum, til dæmis land eða borg. Google Analytics setur þá eigin vafrakökur til að greina á milli heimsókna, og Google vinnur upplýsingarnar samkvæmt eigin persónuverndarstefnu.",
+    ],
+  },
+  {
+    heading: "Kort",
+    paragraphs: [
+      "Kortin á vefnum eru sett saman úr kortaflísum frá OpenStreetMap. Þegar kort birtist sækir vafrinn þinn flísarnar beint af netþjónum OpenStreetMap, sem sjá þá IP-tölu þína eins og allir vefþjónar sem vafrinn hefur samskipti við. Um þá vinnslu gildir persónuverndarstefna OpenStreetMap Foundation.",
+    ],
+  },
+  {
+    heading: "Innskráning stjórnanda",
+    paragraphs: [
+      "Aðeins stjórnandi vefsins skráir sig inn. Við innskráningu er sett setukaka sem heldur honum innskráðum á meðan hann vinnur í stjórnborðinu. Hún er aldrei sett hjá almennum gestum.",
+    ],
+  },
+  {
+    heading: "Réttindi þín",
+    paragraphs: [
+      "Samkvæmt lögum nr. 90/2018 um persónuvernd og vinnslu persónuupplýsinga átt þú meðal annars rétt á að fá að vita hvaða persónuupplýsingar eru unnar um þig, að fá rangar upplýsingar leiðréttar, að láta eyða upplýsingum og að andmæla vinnslu. Þar sem talning vefsins er nafnlaus eru þó engar upplýsingar um þig sem einstakling í gagnagrunni hans.",
+      "Ef þú telur að vinnsla persónuupplýsinga um þig brjóti gegn lögum getur þú lagt fram kvörtun til Persónuverndar (https://www.personuvernd.is).",
+    ],
+  },
+  {
+    heading: "Breytingar og fyrirspurnir",
+    paragraphs: [
+      "Stefnan verður uppfærð ef vefurinn breytist á þann hátt að það hafi áhrif á persónuvernd, og nýjasta útgáfan er alltaf birt á þessari síðu.",
+      "Ef þú hefur spurningar um persónuvernd á vefnum eða vilt nýta réttindi þín getur þú haft samband við okkur á tengiliðasíðunni:",
+    ],
+  },
+];

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import type { Route } from "../../src/shared/route.ts";
+import { getJson, openPage, stubApi } from "./support/browser.ts";
+
+describe("home page", () => {
+  it("shows the advertisement, the routes heading, the map with a marker per route and the events", async () => {
+    const routes = await getJson<Route[]>("/backend/get_routes.php");
+    const { page } = await openPage();
+    await page.goto("/");
+    const ad = page.getByRole("complementary", { name: "Auglýsing" });
+    await expect(ad.textContent()).resolves.toContain("Auglýsing");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Rafhjólaleiðir á Íslandi");
+    await expect(page.getByRole("heading", { level: 2, name: "Rafhjólaviðburðir" }).count()).resolves.toBe(1);
+    await page.locator(".leaflet-marker-icon").first().waitFor();
+    expect(await page.locator(".leaflet-marker-icon").count()).toBe(routes.length);
+    await page.locator("article").first().waitFor();
+    expect(await page.locator("article").count()).toBeGreaterThanOrEqual(5);
+  });
+
+  it("centres the map on Iceland at zoom 6 and gives it 35 % of the viewport's height", async () => {
+    const { page } = await openPage({ width: 1280, height: 1000 });
+    await page.goto("/");
+    await page.locator(".leaflet-marker-icon").first().waitFor();
+    const box = await page.getByTestId("route-map").boundingBox();
+    expect(Math.round(box?.height ?? 0)).toBe(350);
+    const tiles = await page.locator(".leaflet-tile").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const src of tiles) expect(src).toMatch(/^https:\/\/tiles\.invalid\/6\/\d+\/\d+\.png$/);
+    // At zoom 6, lat 65 / lon -19 lies in tile x=28, y=16: the centre tiles must be among those shown.
+    expect(tiles).toContain("https://tiles.invalid/6/28/16.png");
+  });
+
+  it("shows a route's name on hover and opens its card on click", async () => {
+    const routes = await getJson<Route[]>("/backend/get_routes.php");
+    const first = routes[0] as Route;
+    const { page } = await openPage();
+    await page.goto("/");
+    const marker = page.locator(`.leaflet-marker-icon[title="${first.name}"]`);
+    await marker.hover({ force: true });
+    await expect(page.locator(".leaflet-tooltip").textContent()).resolves.toBe(first.name);
+    await marker.click({ force: true });
+    await page.waitForURL(`**/routes?routeId=${first.id}`);
+  });
+
+  it("lets a keyboard user reach a marker by its route name and open it with Enter", async () => {
+    const routes = await getJson<Route[]>("/backend/get_routes.php");
+    const last = routes.at(-1) as Route;
+    const { page } = await openPage();
+    await page.goto("/");
+    const marker = page.getByRole("button", { name: last.name, exact: true });
+    await marker.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`**/routes?routeId=${last.id}`);
+  });
+
+  it("opens the warning modal with the disclaimer and closes it with Loka or Escape", async () => {
+    const { page } = await openPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Mikilvægt" }).click();
+    const dialog = page.getByRole("dialog", { name: "Mikilvægar upplýsingar" });
+    await dialog.waitFor();
+    const text = await dialog.textContent();
+    expect(text).toContain("ekki hjólað allar leiðirnar");
+    expect(text).toContain("almenningsland");
+    expect(text).toContain("göngufólki og hestafólki");
+    expect(text).toContain("lokaðu hliðum");
+    await expect(dialog.getByRole("link").getAttribute("href")).resolves.toBe("mailto:hallo@rafhjolaislandi.is");
+    await dialog.getByRole("button", { name: "Loka" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Mikilvægt" }).click();
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("searches: Enter goes to /routes with the URL-encoded text", async () => {
+    const { page } = await openPage();
+    await page.goto("/");
+    const box = page.getByRole("searchbox", { name: "Leita að hjólaleið" });
+    await box.fill("Mývatn & nágrenni");
+    await box.press("Enter");
+    await page.waitForURL("**/routes?search=M%C3%BDvatn%20%26%20n%C3%A1grenni");
+    await expect(page.getByRole("searchbox", { name: "Leita að leið" }).inputValue()).resolves.toBe("Mývatn & nágrenni");
+  });
+
+  it("searches: the arrow button does the same", async () => {
+    const { page } = await openPage();
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Leita að hjólaleið" }).fill("Kjölur");
+    await page.getByRole("button", { name: "Leita" }).click();
+    await page.waitForURL("**/routes?search=Kj%C3%B6lur");
+  });
+
+  it("searches: blank text does not navigate, and a click in the empty box goes to /routes", async () => {
+    const { page } = await openPage();
+    await page.goto("/");
+    const box = page.getByRole("searchbox", { name: "Leita að hjólaleið" });
+    await box.fill("   ");
+    await box.press("Enter");
+    await page.getByRole("button", { name: "Leita" }).click();
+    expect(new URL(page.url()).pathname).toBe("/");
+    await box.fill("");
+    await box.click();
+    await page.waitForURL((url) => url.pathname === "/routes" && url.search === "");
+  });
+
+  it("only logs 'Error fetching routes' when the routes fail to load, and still shows the map and events", async () => {
+    const { page, console } = await openPage();
+    await stubApi(page, "/backend/get_routes.php", { status: 500, body: { message: "Internal server error" } });
+    await page.goto("/");
+    await page.locator("article").first().waitFor();
+    await page.locator(".leaflet-container").waitFor();
+    expect(console.some((line) => line.startsWith("error: Error fetching routes"))).toBe(true);
+    expect(await page.locator(".leaflet-marker-icon").count()).toBe(0);
+    expect(await page.getByText("Failed to load routes").count()).toBe(0);
+  });
+});

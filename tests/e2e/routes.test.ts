@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import type { Route } from "../../src/shared/route.ts";
+import { getJson, openPage, stubApi } from "./support/browser.ts";
+
+const sample = (id: number, name: string, region: string, description: string): Route => ({
+  id,
+  name,
+  region,
+  description,
+  distance: 10 + id,
+  latitude: 64 + id / 10,
+  longitude: -20,
+  link: `https://example.is/${id}`,
+  videolink: id === 2 ? "https://video.example/2" : null,
+});
+const three = [
+  sample(1, "Heiðmörk", "Höfuðborgarsvæðið", "Skógarstígar."),
+  sample(2, "Kjölur", "Hálendið", "Langur malarvegur."),
+  sample(3, "Mývatn", "Norðurland eystra", "Hringur um vatnið."),
+];
+
+describe("/routes", () => {
+  it("shows the banner, the map and a card per route, newest first", async () => {
+    const routes = await getJson<Route[]>("/backend/get_routes.php");
+    const { page } = await openPage();
+    await page.goto("/routes");
+    await page.locator("article").first().waitFor();
+    await expect(page.getByRole("complementary", { name: "Auglýsing" }).count()).resolves.toBe(1);
+    const names = await page.locator("article h3").allTextContents();
+    expect(names).toEqual(routes.map((route) => route.name).toReversed());
+    expect(await page.locator(".leaflet-marker-icon").count()).toBe(routes.length);
+  });
+
+  it("shows each card's name, region, distance in km, description and links", async () => {
+    const { page } = await openPage();
+    await stubApi(page, "/backend/get_routes.php", { body: three });
+    await page.goto("/routes");
+    const card = page.locator("#route-2");
+    await card.waitFor();
+    const text = await card.textContent();
+    expect(text).toContain("Kjölur");
+    expect(text).toContain("Hálendið");
+    expect(text).toContain("12 km");
+    expect(text).toContain("Langur malarvegur.");
+    await expect(card.getByRole("link", { name: /Nánari upplýsingar/ }).getAttribute("href")).resolves.toBe("https://example.is/2");
+    await expect(card.getByRole("link", { name: /Myndband/ }).getAttribute("href")).resolves.toBe("https://video.example/2");
+    expect(
+      await page
+        .locator("#route-1")
+        .getByRole("link", { name: /Myndband/ })
+        .count(),
+    ).toBe(0);
+  });
+
+  it("filters live by name, region or description, trimmed and ignoring case", async () => {
+    const { page } = await openPage();
+    await stubApi(page, "/backend/get_routes.php", { body: three });
+    await page.goto("/routes");
+    const search = page.getByRole("searchbox", { name: "Leita að leið" });
+    const names = () => page.locator("article h3").allTextContents();
+    await search.fill("  KJÖL ");
+    await expect(names()).resolves.toEqual(["Kjölur"]);
+    await search.fill("norðurland");
+    await expect(names()).resolves.toEqual(["Mývatn"]);
+    await search.fill("skógar");
+    await expect(names()).resolves.toEqual(["Heiðmörk"]);
+    await search.fill("   ");
+    await expect(names()).resolves.toEqual(["Mývatn", "Kjölur", "Heiðmörk"]);
+  });
+
+  it("shows the no-match state, and 'Sýna allar leiðir' clears the search", async () => {
+    const { page } = await openPage();
+    await stubApi(page, "/backend/get_routes.php", { body: three });
+    await page.goto("/routes?search=Grímsey");
+    const search = page.getByRole("searchbox", { name: "Leita að leið" });
+    await expect(search.inputValue()).resolves.toBe("Grímsey");
+    await page.getByText("Engar leiðir fundust").waitFor();
+    await expect(page.getByText("Prófaðu önnur leitarorð", { exact: false }).count()).resolves.toBe(1);
+    await page.getByRole("button", { name: "Sýna allar leiðir" }).click();
+    await expect(search.inputValue()).resolves.toBe("");
+    expect(await page.locator("article").count()).toBe(3);
+  });
+
+  it("scrolls smoothly to ?routeId's card 100 ms after the routes load", async () => {
+    const routes = await getJson<Route[]>("/backend/get_routes.php");
+    const oldest = routes[0] as Route; // the last card, far down the page
+    const { page } = await openPage({ width: 375, height: 700 });
+    await page.addInitScript(() => {
+      const calls: { at: number; options: unknown; id: string }[] = [];
+      Object.assign(window, { scrollCalls: calls });
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        calls.push({ at: performance.now(), options, id: this.id });
+        original.call(this, options);
+      };
+    });
+    await page.goto(`/routes?routeId=${oldest.id}`);
+    const card = page.locator(`#route-${oldest.id}`);
+    await card.waitFor();
+    await page.waitForFunction(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls.length > 0);
+    const [call] = await page.evaluate(() => (window as unknown as { scrollCalls: { at: number; options: unknown; id: string }[] }).scrollCalls);
+    expect(call?.id).toBe(`route-${oldest.id}`);
+    expect(call?.options).toEqual({ behavior: "smooth", block: "start" });
+    // The delay starts once the routes have arrived, so it is at least 100 ms after the answer's last byte.
+    const answeredAt = await page.evaluate(
+      () => performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/backend/get_routes.php"))?.responseEnd ?? Number.NaN,
+    );
+    expect((call?.at ?? 0) - answeredAt).toBeGreaterThanOrEqual(100);
+    expect((call?.at ?? 0) - answeredAt).toBeLessThan(1000);
+    await page.waitForFunction((id) => {
+      const box = document.getElementById(`route-${id}`)?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.top < window.innerHeight / 2;
+    }, oldest.id);
+  });
+
+  it("shows the loading text while the routes are on their way", async () => {
+    const { page } = await openPage();
+    await stubApi(page, "/backend/get_routes.php", { body: three, delayMs: 1500 });
+    await page.goto("/routes");
+    await page.getByText("Hleð rafhjólaleiðum...").waitFor();
+    expect(await page.getByRole("searchbox", { name: "Leita að leið" }).count()).toBe(0);
+    await page.locator("article").first().waitFor();
+    expect(await page.getByText("Hleð rafhjólaleiðum...").count()).toBe(0);
+  });
+
+  it("shows the error text, logs it and hides the search when loading fails", async () => {
+    const { page, console } = await openPage();
+    await stubApi(page, "/backend/get_routes.php", { status: 503, body: { message: "down" } });
+    await page.goto("/routes");
+    await page.getByText("Failed to load routes. Please try again later.").waitFor();
+    expect(console.some((line) => line.startsWith("error: Failed to load routes. Please try again later."))).toBe(true);
+    expect(await page.getByRole("searchbox", { name: "Leita að leið" }).count()).toBe(0);
+  });
+
+  it("shows an empty list without a search box when there are no routes", async () => {
+    const { page } = await openPage();
+    await stubApi(page, "/backend/get_routes.php", { body: [] });
+    await page.goto("/routes");
+    await page.getByText("Engar leiðir skráðar enn.").waitFor();
+    expect(await page.getByRole("searchbox", { name: "Leita að leið" }).count()).toBe(0);
+  });
+
+  it("treats an answer that is not an array as an empty list, with a console warning", async () => {
+    const { page, console } = await openPage();
+    await stubApi(page, "/backend/get_routes.php", { body: { routes: three } });
+    await page.goto("/routes");
+    await page.getByText("Engar leiðir skráðar enn.").waitFor();
+    expect(console.some((line) => line.startsWith("warning: Expected an array from /backend/get_routes.php"))).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from "playwright-core";
+import { afterAll, inject } from "vitest";
+
+// A 1×1 transparent PNG: the answer to every map tile request, so tests never wait on the network.
+const TILE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+export const baseURL = () => inject("baseURL");
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Store cookie consent before the page loads, so the banner does not cover the page. */
+  consent?: boolean;
+  timezoneId?: string;
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Everything the page logged, as "type: text". */
+  console: string[];
+}
+
+export async function openPage({ width = 1280, height = 800, consent = true, timezoneId }: PageOptions = {}): Promise<TestPage> {
+  browser ??= await chromium.connect(inject("wsEndpoint"));
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height }, locale: "is-IS", ...(timezoneId ? { timezoneId } : {}) });
+  contexts.push(context);
+  const local = new URL(baseURL());
+  // Nothing leaves the machine: tiles get a blank PNG, anything else an empty answer.
+  await context.route(
+    (url) => url.host !== local.host,
+    (route) =>
+      /\.(png|jpe?g|webp)(\?|$)/.test(route.request().url())
+        ? route.fulfill({ status: 200, contentType: "image/png", body: TILE_PNG })
+        : route.fulfill({ status: 204, body: "" }),
+  );
+  if (consent) await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "true"));
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on("console", (message: ConsoleMessage) => messages.push(`${message.type()}: ${message.text()}`));
+  return { page, context, console: messages };
+}
+
+/** Answers an API path inside the browser: a status and body, optionally after a delay. */
+export async function stubApi(page: Page, path: string, answer: { status?: number; body?: unknown; delayMs?: number }): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    await route.fulfill({ status: answer.status ?? 200, contentType: "application/json", body: JSON.stringify(answer.body ?? []) });
+  });
+}
+
+/** Fetches JSON from the server under test, outside the browser. */
+export async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(path, baseURL()));
+  return (await response.json()) as T;
+}
