@@ -1106,22 +1106,39 @@ function mossLava(s: Scene): void {
     const l = layer(s, lumps, top, bottom);
     s.open({ "clip-path": l.clip });
     let cracks = "";
-    let cushions = "";
+    const cushions = ["", "", ""];
     let crowns = "";
-    const r0 = amp * 1.5;
-    for (let row = 0; row < 4; row++) {
-      for (let x = between(rng, -40, 0); x < W + 40; x += r0 * between(rng, 1.4, 2.6)) {
-        const y = yAt(lumps, x) + 6 + row * amp * between(rng, 0.9, 1.4);
-        const r = r0 * between(rng, 0.6, 1.1) * (1 + row * 0.12);
-        const h = r * between(rng, 0.35, 0.5);
+    const r0 = amp * 1.6;
+    for (let row = 0; row < 3; row++) {
+      for (let x = between(rng, -40, 0); x < W + 40; x += r0 * between(rng, 1, 2.8)) {
+        if (rng() < 0.2) continue;
+        const y = yAt(lumps, x) + 4 + row * amp * between(rng, 0.8, 1.8);
+        const r = r0 * between(rng, 0.45, 1.25) * (1 + row * 0.12);
+        const h = r * between(rng, 0.4, 0.7);
+        const tilt = between(rng, -0.15, 0.15) * h;
         cracks += `M${int(x - r * 1.1)} ${int(y)}a${int(r * 1.1)} ${num(h * 0.5)} 0 0 0 ${int(r * 2.2)} 0Z`;
-        cushions += `M${int(x - r)} ${int(y)}a${int(r)} ${num(h)} 0 0 1 ${int(2 * r)} 0Z`;
-        crowns += `M${int(x - r * 0.7)} ${int(y - h * 0.45)}a${int(r * 0.75)} ${num(h * 0.6)} 0 0 1 ${int(r * 1.2)} ${num(-h * 0.25)}`;
+        const k = Math.floor(rng() * 3);
+        cushions[k] += `M${int(x - r)} ${int(y)}a${int(r)} ${num(h)} 0 0 1 ${int(2 * r)} ${num(tilt)}Z`;
+        if (rng() < 0.7) crowns += `M${int(x - r * 0.7)} ${int(y - h * 0.45)}a${int(r * 0.75)} ${num(h * 0.6)} 0 0 1 ${int(r * 1.2)} ${num(-h * 0.25)}`;
       }
     }
-    s.path(cracks, { fill: "#25291f", opacity: 0.55 });
-    s.path(cushions, { fill: top });
-    s.path(crowns, { fill: "none", stroke: light, "stroke-width": 1.5 + amp / 8, opacity: 0.7, "stroke-linecap": "round" });
+    // jagged lava crags poking through the moss
+    let crags = "";
+    let edges = "";
+    for (let k = 0; k < 14; k++) {
+      const x = between(rng, -20, W + 20);
+      const y = yAt(lumps, x) + between(rng, 6, amp * 2.5);
+      const r = amp * between(rng, 0.5, 1.1);
+      const peak: Pt = [x + between(rng, -0.3, 0.3) * r, y - r * between(rng, 0.6, 1)];
+      const shoulder: Pt = [x - r * 0.5, y - r * between(rng, 0.3, 0.5)];
+      crags += `${polyline([[x - r, y], shoulder, peak, [x + r * 0.4, y - r * 0.4], [x + r, y]])}Z`;
+      edges += polyline([shoulder, peak]);
+    }
+    s.path(cracks, { fill: "#25291f", opacity: 0.5 });
+    s.path(crags, { fill: "#34332f" });
+    s.path(edges, { fill: "none", stroke: "#6b6960", "stroke-width": 1.5, "stroke-linecap": "round" });
+    cushions.forEach((d, k) => s.path(d, { fill: mix(top, k === 0 ? light : k === 1 ? bottom : top, 0.35) }));
+    s.path(crowns, { fill: "none", stroke: light, "stroke-width": 1.5 + amp / 8, opacity: 0.6, "stroke-linecap": "round" });
     s.close();
   }
   const front = ridge(rng, { base: 905, amp: 30, wave: 120, shape: (x) => 120 * smooth((360 - x) / 360) + 90 * smooth((x - 1250) / 350) });
@@ -1309,16 +1326,15 @@ function waterfall(s: Scene): void {
 
   // talus slopes
   const slope = ridge(rng, { base: 705, amp: 16, wave: 140, shape: (x) => 80 * smooth(Math.abs(x - 800) / 700) });
-  const slopeL = layer(s, slope, "#5f7c3e", "#3f5a2a");
-  facets(s, slopeL, { color: "#22331a", opacity: 0.25, minDrop: 10, depth: 30 });
+  layer(s, slope, "#5f7c3e", "#3f5a2a");
   // pool and river
   const river: Pt[] = [];
   for (let k = 0; k <= 12; k++) {
     const t = k / 12;
-    river.push([800 - 70 * t * t + 20 * Math.sin(t * 5) * t, 700 + 210 * t]);
+    river.push([800 - 90 * Math.sin(t * 2.4) * t, 700 + 250 * t]);
   }
   s.path(
-    ribbon(river, (t) => 150 + 380 * t ** 1.5),
+    ribbon(river, (t) => 150 + 260 * t ** 1.6),
     {
       fill: s.linear([
         [0, "#9dbccb"],
@@ -1332,10 +1348,10 @@ function waterfall(s: Scene): void {
     const t = between(rng, 0.3, 1);
     const p = river[Math.round(t * 12)] as Pt;
     const side = rng() < 0.5 ? -1 : 1;
-    const half = (150 + 380 * t ** 1.5) / 2;
+    const half = (150 + 260 * t ** 1.6) / 2;
     stones += mound(rng, p[0] + side * half * between(rng, 0.7, 1), p[1] + 6, 6 + 14 * t, 4 + 9 * t);
   }
-  s.path(stones, { fill: "#3b3a37" });
+  s.path(stones, { fill: "#57544c" });
   // spray
   s.add(`<ellipse cx="800" cy="700" rx="170" ry="60" fill="#e3ebee" opacity=".7" filter="${s.blur(22, 1)}"/>`);
   s.add(`<ellipse cx="800" cy="665" rx="100" ry="50" fill="#edf2f4" opacity=".5" filter="${s.blur(18, 1)}"/>`);
@@ -1606,10 +1622,9 @@ function rhyolite(s: Scene): void {
       s.linear(
         [
           [0, "#5f7d4a", 0],
-          [0.6, "#5f7d4a", 0],
-          [1, "#5f7d4a", 0.8],
+          [1, "#5f7d4a", 0.85],
         ],
-        { y1: base - 40, y2: base + 140, user: true },
+        { y1: base - 10, y2: base + 90, user: true },
       ),
       { opacity: 1 - haze },
     );
@@ -1617,12 +1632,25 @@ function rhyolite(s: Scene): void {
     facets(s, l, { color: mix("#5a3a3a", "#8a98a8", haze), opacity: 0.28, minDrop: 20 });
   }
   // braided river on the gravel flats
-  const flats = ridge(rng, { base: 765, amp: 8, wave: 260 });
-  layer(s, flats, "#8b8a80", "#6f7169");
-  for (let k = 0; k < 8; k++) {
+  const flats = ridge(rng, { base: 768, amp: 8, wave: 260 });
+  layer(s, flats, "#767a6a", "#5a5e50");
+  for (let k = 0; k < 7; k++) {
     const x0 = between(rng, -100, 1300);
-    const pts = ridge(rng, { base: between(rng, 775, 830), amp: 10, wave: 120, step: 40, x0, x1: x0 + between(rng, 250, 700) });
-    s.path(curve(pts), { fill: "none", stroke: "#a6c0cd", "stroke-width": between(rng, 2, 5), opacity: 0.75, "stroke-linecap": "round" });
+    const len = between(rng, 200, 520);
+    const pts = ridge(rng, { base: between(rng, 778, 815), amp: 6, wave: 120, step: 30, x0, x1: x0 + len });
+    s.path(curve(pts), { fill: "none", stroke: "#b7d0dc", "stroke-width": between(rng, 2.5, 5), opacity: 0.8, "stroke-linecap": "round" });
+  }
+  // steam from hot springs at the foot of the hills
+  for (const [x, y, w] of [
+    [560, 772, 46],
+    [1180, 774, 36],
+  ] as const) {
+    let puffs = "";
+    for (let k = 0; k < 6; k++) {
+      const t = k / 5;
+      puffs += blob(rng, x + t * t * w * 1.6, y - t * 150, w * (0.5 + t * 0.7), w * (0.5 + t * 0.4), 0.2, 6);
+    }
+    s.path(puffs, { fill: "#eef2f2", opacity: 0.35, filter: s.blur(9, 1) });
   }
   // obsidian lava in front
   const lava = ridge(rng, { base: 880, amp: 40, wave: 110, octaves: 3, shape: (x) => 140 * smooth((420 - x) / 420) + 100 * smooth((x - 1200) / 400) });
@@ -1682,8 +1710,9 @@ function tableMountain(s: Scene): void {
   }
   s.path(streaks, { stroke: "#d9e2e8", "stroke-width": 3, opacity: 0.45, "clip-path": m.clip, "stroke-linecap": "round" });
   snow(s, m, { line: 284, amp: 10, fingers: 60, color: "#dfe6ea", wave: 50 });
-  facets(s, m, { color: "#27303d", opacity: 0.4, minDrop: 60, spread: 0.05 });
-  s.path(`M800 ${int(yAt(mtn, 800))}L1130 ${int(yAt(mtn, 1130))}L1400 640L800 640Z`, { fill: "#1f2834", opacity: 0.18, "clip-path": m.clip });
+
+  // the shaded eastern face: from the summit cone down and across to the foot
+  s.path(`M820 ${int(yAt(mtn, 820))}L1090 ${int(yAt(mtn, 1090))}L1400 640H940L900 430Z`, { fill: "#232c38", opacity: 0.38, "clip-path": m.clip });
   s.rect(
     s.linear(
       [
@@ -1701,9 +1730,9 @@ function tableMountain(s: Scene): void {
   for (let k = 0; k < 60; k++) {
     const y = 650 + 250 * rng() ** 1.6;
     const t = (y - 640) / 260;
-    sand += blob(rng, between(rng, -50, W + 50), y, between(rng, 60, 220) * (0.4 + t), between(rng, 2, 6) * (0.5 + 2 * t), 0.2);
+    sand += blob(rng, between(rng, -50, W + 50), y, between(rng, 60, 220) * (0.4 + t), between(rng, 1.5, 4) * (0.5 + 2 * t), 0.3);
   }
-  s.path(sand, { fill: "#a38d6c", opacity: 0.35 });
+  s.path(sand, { fill: "#b59a72", opacity: 0.3, filter: s.blur(1.5, 0.1) });
   let stones = "";
   for (let k = 0; k < 70; k++) {
     const y = 660 + 240 * rng() ** 1.4;

@@ -103,7 +103,9 @@ describe("/routes", () => {
     expect(call?.options).toEqual({ behavior: "smooth", block: "start" });
     // The delay starts once the routes have arrived, so it is at least 100 ms after the answer's last byte.
     const answeredAt = await page.evaluate(
-      () => performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/backend/get_routes.php"))?.responseEnd ?? Number.NaN,
+      () =>
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith("/backend/get_routes.php"))
+          ?.responseEnd ?? Number.NaN,
     );
     expect((call?.at ?? 0) - answeredAt).toBeGreaterThanOrEqual(100);
     expect((call?.at ?? 0) - answeredAt).toBeLessThan(1000);

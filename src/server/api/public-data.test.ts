@@ -51,6 +51,29 @@ describe("GET /backend/get_routes.php", () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it("shows a write made by another process on the same database at the next read", async () => {
+    const { openStore } = await import("../store/open-store.ts");
+    const { join } = await import("node:path");
+    await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
+    const otherProcess = await openStore({ engine: "sqlite", file: join(test.directory, "site.db") }, { sampleData: false });
+    await otherProcess.addRoute({ ...route, name: "Frá öðrum þjóni" });
+    await otherProcess.close();
+    const body = (await test.app.inject({ method: "GET", url: "/backend/get_routes.php" })).json();
+    expect(body.map((r: { name: string }) => r.name)).toEqual(["Frá öðrum þjóni"]);
+  });
+
+  it("serves brotli to browsers that accept it, and the same list uncompressed to those that do not", async () => {
+    for (let index = 0; index < 20; index += 1) await test.store.addRoute({ ...route, name: `Leið ${index}` });
+    const { brotliDecompressSync } = await import("node:zlib");
+    const br = await test.app.inject({ method: "GET", url: "/backend/get_routes.php", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.json()).toHaveLength(20);
+  });
+
   it("compresses a large answer for clients that accept gzip", async () => {
     for (let index = 0; index < 20; index += 1) await test.store.addRoute({ ...route, name: `Leið ${index}` });
     const response = await test.app.inject({ method: "GET", url: "/backend/get_routes.php", headers: { "accept-encoding": "gzip" } });

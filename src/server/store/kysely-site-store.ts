@@ -1,8 +1,9 @@
-import type { Kysely, Selectable } from "kysely";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
-import type { SiteStore } from "./site-store.ts";
+import type { DataSet, SiteStore } from "./site-store.ts";
 
 const routeColumns = ["id", "name", "region", "description", "distance", "latitude", "longitude", "link", "videolink"] as const;
 const eventColumns = ["id", "name", "date", "description", "link"] as const;
@@ -17,6 +18,11 @@ export class KyselySiteStore implements SiteStore {
     this.#now = now;
   }
 
+  async dataVersion(dataSet: DataSet): Promise<string> {
+    const row = await this.db.selectFrom("site_meta").select("value").where("key", "=", versionKey(dataSet)).executeTakeFirst();
+    return row?.value ?? "initial";
+  }
+
   async listRoutes(): Promise<Route[]> {
     const rows = await this.db.selectFrom("routes").select(routeColumns).orderBy("id").execute();
     return rows.map(toRoute);
@@ -27,35 +33,63 @@ export class KyselySiteStore implements SiteStore {
   }
 
   async addRoute(input: RouteInput): Promise<Route> {
-    const row = await this.db
-      .insertInto("routes")
-      .values({ ...input, created_at: this.#now().toISOString() })
-      .returning(routeColumns)
-      .executeTakeFirstOrThrow();
-    return toRoute(row);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("routes")
+        .values({ ...input, created_at: this.#now().toISOString() })
+        .returning(routeColumns)
+        .executeTakeFirstOrThrow();
+      await bumpVersion(trx, "routes");
+      return toRoute(row);
+    });
   }
 
   async deleteRoute(id: number): Promise<boolean> {
-    const result = await this.db.deleteFrom("routes").where("id", "=", id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx.deleteFrom("routes").where("id", "=", id).executeTakeFirst();
+      const deleted = Number(result.numDeletedRows) > 0;
+      if (deleted) await bumpVersion(trx, "routes");
+      return deleted;
+    });
   }
 
   async addEvent(input: SiteEventInput): Promise<SiteEvent> {
-    return this.db
-      .insertInto("events")
-      .values({ ...input, created_at: this.#now().toISOString() })
-      .returning(eventColumns)
-      .executeTakeFirstOrThrow();
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("events")
+        .values({ ...input, created_at: this.#now().toISOString() })
+        .returning(eventColumns)
+        .executeTakeFirstOrThrow();
+      await bumpVersion(trx, "events");
+      return row;
+    });
   }
 
   async deleteEvent(id: number): Promise<boolean> {
-    const result = await this.db.deleteFrom("events").where("id", "=", id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx.deleteFrom("events").where("id", "=", id).executeTakeFirst();
+      const deleted = Number(result.numDeletedRows) > 0;
+      if (deleted) await bumpVersion(trx, "events");
+      return deleted;
+    });
   }
 
   async close(): Promise<void> {
     await this.db.destroy();
   }
+}
+
+function versionKey(dataSet: DataSet): string {
+  return `${dataSet}_version`;
+}
+
+/** Gives the data set a new version; called inside the transaction that changes it. */
+export async function bumpVersion(trx: Transaction<DatabaseSchema> | Kysely<DatabaseSchema>, dataSet: DataSet): Promise<void> {
+  await trx
+    .insertInto("site_meta")
+    .values({ key: versionKey(dataSet), value: randomUUID() })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet((update) => ({ value: update.ref("excluded.value") })))
+    .execute();
 }
 
 /** Numbers come back as numbers from both drivers, but be explicit: the API promises JSON numbers. */

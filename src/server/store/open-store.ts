@@ -4,7 +4,7 @@ import { Kysely, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import type { DatabaseLocation } from "../config.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
-import { KyselySiteStore } from "./kysely-site-store.ts";
+import { bumpVersion, KyselySiteStore } from "./kysely-site-store.ts";
 import { migrations } from "./migrations/index.ts";
 import { sampleEvents, sampleRoutes } from "./sample-data.ts";
 import { openNodeSqlite } from "./sqlite/node-sqlite-database.ts";
@@ -69,5 +69,7 @@ async function initialiseOnce(db: Kysely<DatabaseSchema>, withSampleData: boolea
       .insertInto("events")
       .values(sampleEvents(today).map((event) => ({ ...event, created_at: createdAt })))
       .execute();
+    await bumpVersion(trx, "routes");
+    await bumpVersion(trx, "events");
   });
 }

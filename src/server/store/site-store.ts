@@ -6,7 +6,14 @@ import type { Route, RouteInput } from "../../shared/route.ts";
  * interface only, so the engine behind it (SQLite or PostgreSQL) can change
  * without touching them.
  */
+export type DataSet = "routes" | "events";
+
 export interface SiteStore {
+  /**
+   * A value that changes whenever the data set changes, in the same
+   * transaction as the change, so caches in any process can tell.
+   */
+  dataVersion(dataSet: DataSet): Promise<string>;
   /** Routes in the order they were added (oldest first). */
   listRoutes(): Promise<Route[]>;
   /** Events in the order they were added (oldest first). */
