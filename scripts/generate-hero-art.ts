@@ -1390,10 +1390,12 @@ function northernLights(s: Scene): void {
     const n = makeNoise(rng);
     const bottom: Pt[] = [];
     const topPts: Pt[] = [];
+    // fade out towards both ends instead of stopping at a wall
+    const envelope = (x: number): number => smooth((x - x0) / 260) * smooth((x1 - x) / 260);
     for (let x = x0; x <= x1; x += 25) {
       const y = base(x);
       bottom.push([x, y]);
-      topPts.push([x, y - height * (0.55 + 0.45 * (n(x / 130) * 0.5 + 0.5))]);
+      topPts.push([x, y - 4 - height * envelope(x) * (0.55 + 0.45 * (n(x / 130) * 0.5 + 0.5))]);
     }
     const fill = s.linear([
       [0, upper, 0],
@@ -1405,10 +1407,20 @@ function northernLights(s: Scene): void {
     let rays = "";
     for (let x = x0; x <= x1; x += between(rng, 5, 14)) {
       const y = base(x);
-      rays += `M${int(x)} ${int(y)}v${int(-height * between(rng, 0.3, 0.75))}`;
+      const len = height * envelope(x) * between(rng, 0.3, 0.75);
+      if (len > 8) rays += `M${int(x)} ${int(y)}v${int(-len)}`;
     }
     s.path(rays, { stroke: "#c8ffe0", "stroke-width": 3, opacity: 0.07, filter: s.blur(2.5, 0.1) });
-    s.path(curve(bottom), { fill: "none", stroke: "#b4ffd4", "stroke-width": 5, opacity: 0.55, filter: s.blur(4, 0.3) });
+    const edge = s.linear(
+      [
+        [0, "#b4ffd4", 0],
+        [0.2, "#b4ffd4", 0.55],
+        [0.8, "#b4ffd4", 0.55],
+        [1, "#b4ffd4", 0],
+      ],
+      { x1: x0, y1: 0, x2: x1, y2: 0, user: true },
+    );
+    s.path(curve(bottom), { fill: "none", stroke: edge, "stroke-width": 5, filter: s.blur(4, 0.3) });
   };
   curtain((x) => 300 + 90 * Math.sin(x / 330 + 0.5) + 0.06 * x, 230, "#3ef0a0", "#7c5cc8", -40, 1000);
   curtain((x) => 230 + 70 * Math.sin(x / 260 + 2) - 0.05 * (x - 600), 200, "#52f5b0", "#3a8fd0", 500, 1640);
@@ -1802,7 +1814,7 @@ function pseudocraters(s: Scene): void {
 
   // a low grassy neck of land across the lake
   const landTop = ridge(rng, { base: 628, amp: 8, wave: 200, x1: 1180, shape: (x) => -40 * smooth((x - 800) / 380) });
-  const landFoot = landTop.map(([x, y]) => [x, y + 22 + 14 * smooth((x - 300) / 500) - 30 * smooth((x - 900) / 280)] as Pt);
+  const landFoot = landTop.map(([x, y]) => [x, y + (24 + 14 * smooth((x - 300) / 500)) * smooth((1180 - x) / 240)] as Pt);
   s.path(
     band(
       landFoot.map(([x, y]) => [x, y + 2] as Pt),
