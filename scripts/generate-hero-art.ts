@@ -39,7 +39,7 @@ function mulberry32(seed: number): Rng {
 
 const between = (rng: Rng, lo: number, hi: number): number => lo + (hi - lo) * rng();
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
-const clamp01 = (v: number): number => (v < 0 ? 0 : v > 1 ? 1 : v);
+const clamp01 = (v: number): number => Math.min(1, Math.max(0, v));
 const smooth = (v: number): number => {
   const t = clamp01(v);
   return t * t * (3 - 2 * t);
@@ -153,9 +153,6 @@ function polyline(pts: readonly Pt[], move = true): string {
 
 /** Region under a ridgeline, down to `bottom`. */
 const below = (pts: readonly Pt[], bottom = H + 10): string => `${curve(pts)}V${int(bottom)}H${int((pts[0] as Pt)[0])}Z`;
-
-/** Region above a line, up past the top edge. */
-const above = (pts: readonly Pt[]): string => `${curve(pts)}V-10H${int((pts[0] as Pt)[0])}Z`;
 
 /** Band between two curves that run the same way. */
 const band = (top: readonly Pt[], bottom: readonly Pt[]): string => `${curve(top)}${curve([...bottom].reverse(), false)}Z`;
@@ -391,12 +388,27 @@ function layer(s: Scene, pts: Pt[], top: string, bottom: string, a: Attrs = {}, 
   return { id, pts, clip: s.clipOf(id) };
 }
 
+interface FacetOptions {
+  color: string;
+  opacity: number;
+  /** Where the light comes from; the faces turned away are shaded. */
+  light?: "left" | "right";
+  /** Smallest peak-to-valley drop (px) worth shading. */
+  minDrop?: number;
+  /** How far below the lowest point of the ridge the shade reaches before fading out. */
+  depth?: number;
+  /** Where the shadow line meets the foot, as a share of the peak-to-valley span (random if unset). */
+  spread?: number;
+  /** Sideways wobble of the shadow line, as a share of the span. */
+  jitter?: number;
+}
+
 /**
  * Shadowed faces: from every prominent peak, the slope that faces away from
  * the light is darkened down to a jagged gully line. The shade fades out
  * towards the foot of the layer, so it never ends in a hard edge.
  */
-function facets(s: Scene, l: Layer, o: { color: string; opacity: number; light?: "left" | "right"; minDrop?: number; depth?: number; spread?: number }): void {
+function facets(s: Scene, l: Layer, o: FacetOptions): void {
   const rng = s.rng;
   const P = o.light === "right" ? [...l.pts].reverse() : l.pts;
   const lowestY = Math.max(...P.map((p) => p[1]));
@@ -1137,7 +1149,7 @@ function mossLava(s: Scene): void {
     s.path(cracks, { fill: "#25291f", opacity: 0.5 });
     s.path(crags, { fill: "#34332f" });
     s.path(edges, { fill: "none", stroke: "#6b6960", "stroke-width": 1.5, "stroke-linecap": "round" });
-    cushions.forEach((d, k) => s.path(d, { fill: mix(top, k === 0 ? light : k === 1 ? bottom : top, 0.35) }));
+    for (const [k, d] of cushions.entries()) s.path(d, { fill: mix(top, k === 0 ? light : k === 1 ? bottom : top, 0.35) });
     s.path(crowns, { fill: "none", stroke: light, "stroke-width": 1.5 + amp / 8, opacity: 0.6, "stroke-linecap": "round" });
     s.close();
   }
@@ -1906,8 +1918,17 @@ function lighthouse(s: Scene): void {
 
   // the headland with a sea arch
   const topEdge = ridge(rng, { base: 360, amp: 12, wave: 200, x1: 960, shape: (x) => 30 * gauss(x, 560, 220) - 20 * smooth((x - 760) / 200) });
-  const cliffPts: Pt[] = [...topEdge.filter(([x]) => x <= 900), [930, 420], [948, 520], [955, 620]];
-  const cliff = s.shape(`${curve(cliffPts)}V${H + 10}H-40Z`);
+  const foot = 668;
+  const cliffPts: Pt[] = [...topEdge.filter(([x]) => x <= 900), [930, 420], [948, 520], [955, 620], [957, foot]];
+  const cliff = s.shape(`${curve(cliffPts)}V${foot}H-40Z`);
+  // its dark reflection on the water
+  s.path(`M-40 ${foot}H960L940 ${foot + 140}H-40Z`, {
+    fill: s.linear([
+      [0, "#1c1823", 0.75],
+      [1, "#1c1823", 0],
+    ]),
+    filter: s.blur(4, 0.1),
+  });
   s.use(cliff, {
     fill: s.linear(
       [
@@ -1925,7 +1946,7 @@ function lighthouse(s: Scene): void {
       fill: "none",
       stroke: "#14111a",
       "stroke-width": between(rng, 1.5, 3),
-      opacity: 0.25,
+      opacity: 0.16,
       "stroke-dasharray": `${int(between(rng, 60, 200))} ${int(between(rng, 20, 80))}`,
     });
   }
@@ -1939,14 +1960,14 @@ function lighthouse(s: Scene): void {
   );
   s.close();
   // the arch: sea and sky seen through the rock
-  s.path("M700 640C705 560 760 530 800 540C840 548 860 600 858 640Z", {
+  s.path(`M700 ${foot}C705 578 760 548 800 558C840 566 860 618 858 ${foot}Z`, {
     fill: s.linear([
       [0, "#c98d7c"],
       [0.7, "#6b6283"],
       [1, "#3a3c5a"],
     ]),
   });
-  s.path("M708 630C760 624 820 632 856 630", { stroke: "#f6c79c", "stroke-width": 2, opacity: 0.6, fill: "none" });
+  s.path(`M708 ${foot - 10}C760 ${foot - 16} 820 ${foot - 8} 856 ${foot - 10}`, { stroke: "#f6c79c", "stroke-width": 2, opacity: 0.6, fill: "none" });
 
   // the lighthouse
   const lx = 640;
@@ -1960,11 +1981,17 @@ function lighthouse(s: Scene): void {
   );
   glow(s, lx, ly - 99, 120, "#ffe2a0", 0.7);
   // surf at the cliff foot
-  s.path("M690 642C760 636 860 640 960 628", { fill: "none", stroke: "#f3e2d3", "stroke-width": 4, opacity: 0.5, filter: s.blur(2) });
+  s.path(`M880 ${foot}c30 -6 60 -8 82 -4c-10 6 -50 10 -82 4Z`, { fill: "#f3e2d3", opacity: 0.5, filter: s.blur(2) });
   // grassy foreground
   const front = ridge(rng, { base: 905, amp: 16, wave: 160, shape: (x) => 110 * smooth((x - 1100) / 500) });
   layer(s, front, "#2e3a2a", "#151b16");
-  tufts(s, front, 60, "#4f5f3a", 16);
+  tufts(
+    s,
+    front.filter(([x]) => x > 1050),
+    40,
+    "#4f5f3a",
+    16,
+  );
   birds(s, 1000, 250, 5, "#2a2233", 8);
 }
 
@@ -2087,6 +2114,16 @@ function eruption(s: Scene): void {
     puffs += `M${int(x - r)} ${int(y)}a${int(r)} ${int(r)} 0 1 0 ${int(2 * r)} 0a${int(r)} ${int(r)} 0 1 0 ${int(-2 * r)} 0`;
   }
   s.path(puffs, { fill: plumeFill, opacity: 0.95, filter: s.blur(5) });
+  // shaded undersides on the upper, cooler billows
+  let shade = "";
+  for (let k = 0; k < 18; k++) {
+    const t = 0.35 + 0.65 * (k / 18);
+    const x = 850 + t * t * 520 + between(rng, -40, 40);
+    const y = 540 - t * 430 + between(rng, 10, 40);
+    const r = 24 + 70 * t;
+    shade += `M${int(x - r)} ${int(y)}a${int(r)} ${int(r * 0.6)} 0 1 0 ${int(2 * r)} 0a${int(r)} ${int(r * 0.6)} 0 1 0 ${int(-2 * r)} 0`;
+  }
+  s.path(shade, { fill: "#1d1826", opacity: 0.28, filter: s.blur(14, 0.3) });
 
   const far = ridge(rng, { base: 575, amp: 22, wave: 260, shape: (x) => 40 * gauss(x, 300, 220) });
   layer(s, far, "#3a2535", "#2a1b28");
@@ -2122,7 +2159,7 @@ function eruption(s: Scene): void {
   const flow: Pt[] = [];
   for (let k = 0; k <= 24; k++) {
     const t = k / 24;
-    flow.push([820 - 260 * Math.sin(t * 2.2) * t + 80 * t, 580 + 320 * t ** 1.1]);
+    flow.push([820 - 260 * Math.sin(t * 2.2) * t + 80 * t, 580 + 360 * t ** 1.1]);
   }
   const field = ridge(rng, { base: 600, amp: 6, wave: 200 });
   layer(s, field, "#1f151a", "#0d0a0d");

@@ -7,7 +7,8 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const assetsDir = join(import.meta.dirname, "..", "dist", "web", "assets");
+// The build folder can be named as the first argument (default dist/web).
+const assetsDir = join(process.argv[2] ?? join(import.meta.dirname, "..", "dist", "web"), "assets");
 const compressible = /\.(js|css|svg|json|txt|html|map)$/;
 
 let count = 0;
@@ -19,4 +20,4 @@ for (const name of await readdir(assetsDir)) {
   await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
   count += 1;
 }
-console.log(`precompress: wrote .br and .gz for ${count} assets in dist/web/assets`);
+console.log(`precompress: wrote .br and .gz for ${count} assets in ${assetsDir}`);

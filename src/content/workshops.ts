@@ -11,10 +11,10 @@ import type { Workshop } from "./types.ts";
 export const workshops: readonly Workshop[] = [
   {
     name: "Fjallahjólaklúbburinn – viðgerðaaðstaða",
-    location: "Brekkustígur 2, 101 Reykjavík",
+    location: "Reykjavík",
     url: "https://fjallahjolaklubburinn.is",
     description:
-      "Í klúbbhúsi Fjallahjólaklúbbsins við Brekkustíg er viðgerðaaðstaða með verkfærum sem félagsmenn geta nýtt sér. Opið hús er fyrsta og þriðja fimmtudag hvers mánaðar kl. 20:00.",
+      "Fjallahjólaklúbburinn hefur boðið félagsmönnum aðstöðu og verkfæri til að gera við hjólin sín á opnum húsum. Klúbburinn flutti starfsemi sína árið 2024, svo kannaðu staðsetningu og opnunartíma á vef hans áður en þú mætir.",
     brands: [],
   },
 ];

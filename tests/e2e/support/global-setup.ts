@@ -24,7 +24,8 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const executablePath = findChromium();
-  const webRoot = resolve("dist/web");
+  // E2E_WEB_ROOT lets two builds be tested side by side; npm test uses dist/web.
+  const webRoot = resolve(process.env.E2E_WEB_ROOT ?? "dist/web");
   if (!existsSync(join(webRoot, "index.html"))) {
     throw new Error("dist/web is missing: the end-to-end tests run against the built site. Run `npm run build` first (npm test does).");
   }
