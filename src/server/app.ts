@@ -1,13 +1,15 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyEtag from "@fastify/etag";
+import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { analyticsRoutes } from "./api/analytics.ts";
 import { publicDataRoutes } from "./api/public-data.ts";
 import type { ServerConfig } from "./config.ts";
 import type { SiteStore } from "./store/site-store.ts";
 import { webRoutes } from "./web.ts";
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution">;
+  config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> & Partial<Pick<ServerConfig, "gaMeasurementId">>;
   store: SiteStore;
   logger?: FastifyServerOptions["logger"];
 }
@@ -33,10 +35,17 @@ export async function buildApp({ config, store, logger = false }: AppOptions): P
 
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyEtag);
+  // Limits are set per route (config.rateLimit); reads of public data are not limited.
+  await app.register(fastifyRateLimit, { global: false });
   await app.register(publicDataRoutes, { store });
+  await app.register(analyticsRoutes, { store });
   await app.register(webRoutes, {
     webRoot: config.webRoot,
-    publicConfig: { "map-tile-url": config.mapTileUrl, "map-tile-attribution": config.mapTileAttribution },
+    publicConfig: {
+      "map-tile-url": config.mapTileUrl,
+      "map-tile-attribution": config.mapTileAttribution,
+      ...(config.gaMeasurementId ? { "ga-measurement-id": config.gaMeasurementId } : {}),
+    },
   });
   return app;
 }

@@ -26,6 +26,10 @@ const environmentSchema = z.object({
       error: "must be an http(s) URL template with {z}, {x} and {y}",
     }),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, { error: "must be a Google Analytics 4 measurement id such as G-ABC123XYZ" })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_ROOT: z.string().min(1).default("dist/web"),
 });
@@ -39,6 +43,8 @@ export interface ServerConfig {
   sampleData: boolean;
   mapTileUrl: string;
   mapTileAttribution: string;
+  /** Google Analytics 4, loaded in the browser only after consent; undefined = not used. */
+  gaMeasurementId: string | undefined;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   webRoot: string;
 }
@@ -72,6 +78,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     sampleData: env.SAMPLE_DATA,
     mapTileUrl: env.MAP_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
+    gaMeasurementId: env.GA_MEASUREMENT_ID,
     logLevel: env.LOG_LEVEL,
     webRoot: resolve(env.WEB_ROOT),
   };

@@ -10,4 +10,6 @@ function readMeta(name: string, fallback: string): string {
 export const webConfig = {
   mapTileUrl: readMeta("map-tile-url", "https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   mapTileAttribution: readMeta("map-tile-attribution", '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  /** Google Analytics 4 measurement id, or "" when the site does not use it. */
+  gaMeasurementId: readMeta("ga-measurement-id", ""),
 } as const;

@@ -22,6 +22,13 @@ export interface DatabaseSchema {
     link: string;
     created_at: string;
   };
+  page_views: {
+    day: string;
+    path: string;
+    referrer_host: string;
+    device_class: string;
+    views: number;
+  };
   site_meta: {
     key: string;
     value: string;

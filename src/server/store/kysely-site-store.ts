@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable, Transaction } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
+import type { DeviceClass } from "../../shared/page-view.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
-import type { DataSet, SiteStore } from "./site-store.ts";
+import type { DataSet, PageViewCount, SiteStore } from "./site-store.ts";
 
 const routeColumns = ["id", "name", "region", "description", "distance", "latitude", "longitude", "link", "videolink"] as const;
 const eventColumns = ["id", "name", "date", "description", "link"] as const;
@@ -72,6 +73,27 @@ export class KyselySiteStore implements SiteStore {
       if (deleted) await bumpVersion(trx, "events");
       return deleted;
     });
+  }
+
+  async countPageView(view: PageViewCount): Promise<void> {
+    await this.db
+      .insertInto("page_views")
+      .values({ day: view.day, path: view.path, referrer_host: view.referrerHost, device_class: view.deviceClass, views: 1 })
+      .onConflict((conflict) =>
+        conflict.columns(["day", "path", "referrer_host", "device_class"]).doUpdateSet((update) => ({ views: sql`${update.ref("page_views.views")} + 1` })),
+      )
+      .execute();
+  }
+
+  async pageViewsOn(day: string): Promise<(PageViewCount & { views: number })[]> {
+    const rows = await this.db.selectFrom("page_views").selectAll().where("day", "=", day).orderBy("views", "desc").orderBy("path").execute();
+    return rows.map((row) => ({
+      day: row.day,
+      path: row.path,
+      referrerHost: row.referrer_host,
+      deviceClass: row.device_class as DeviceClass,
+      views: Number(row.views),
+    }));
   }
 
   async close(): Promise<void> {

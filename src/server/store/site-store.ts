@@ -1,4 +1,5 @@
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
+import type { DeviceClass } from "../../shared/page-view.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
 
 /**
@@ -6,6 +7,13 @@ import type { Route, RouteInput } from "../../shared/route.ts";
  * interface only, so the engine behind it (SQLite or PostgreSQL) can change
  * without touching them.
  */
+export interface PageViewCount {
+  day: string;
+  path: string;
+  referrerHost: string;
+  deviceClass: DeviceClass;
+}
+
 export type DataSet = "routes" | "events";
 
 export interface SiteStore {
@@ -23,5 +31,9 @@ export interface SiteStore {
   deleteRoute(id: number): Promise<boolean>;
   addEvent(input: SiteEventInput): Promise<SiteEvent>;
   deleteEvent(id: number): Promise<boolean>;
+  /** Adds one to the count for this day, path, referrer host and device class. */
+  countPageView(view: PageViewCount): Promise<void>;
+  /** Counts for one day, most viewed first. */
+  pageViewsOn(day: string): Promise<(PageViewCount & { views: number })[]>;
   close(): Promise<void>;
 }

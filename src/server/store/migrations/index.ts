@@ -1,5 +1,6 @@
 import type { Migration } from "kysely/migration";
 import * as routesAndEvents from "./0001-routes-and-events.ts";
+import * as pageViews from "./0002-page-views.ts";
 
 /**
  * Every schema version in order. Names sort lexically, so keep the numeric
@@ -7,4 +8,5 @@ import * as routesAndEvents from "./0001-routes-and-events.ts";
  */
 export const migrations: Record<string, Migration> = {
   "0001-routes-and-events": routesAndEvents,
+  "0002-page-views": pageViews,
 };

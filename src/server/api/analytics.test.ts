@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+
+describe("POST /api/analytics/pageview", () => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await createTestApp({ now: () => new Date("2026-11-22T10:00:00Z") });
+  });
+  afterEach(async () => test.close());
+
+  const send = (payload: unknown, headers: Record<string, string> = {}) =>
+    test.app.inject({ method: "POST", url: "/api/analytics/pageview", payload: payload as object, headers: { host: "rafhjol.is", ...headers } });
+
+  it("counts anonymous page views per day, path, referrer host and device class", async () => {
+    expect((await send({ path: "/routes", referrer: "https://www.google.com/search?q=rafhjol", device: "phone" })).statusCode).toBe(204);
+    await send({ path: "/routes", referrer: "https://www.google.com/", device: "phone" });
+    await send({ path: "/routes", referrer: "https://rafhjol.is/events", device: "phone" });
+    await send({ path: "/", device: "desktop" });
+    expect(await test.store.pageViewsOn("2026-11-22")).toEqual([
+      { day: "2026-11-22", path: "/routes", referrerHost: "www.google.com", deviceClass: "phone", views: 2 },
+      { day: "2026-11-22", path: "/", referrerHost: "", deviceClass: "desktop", views: 1 },
+      { day: "2026-11-22", path: "/routes", referrerHost: "", deviceClass: "phone", views: 1 },
+    ]);
+  });
+
+  it("stores nothing that tells visitors apart", async () => {
+    await send(
+      { path: "/tjalda", referrer: "https://facebook.com/some/profile?id=123", device: "tablet" },
+      { "x-forwarded-for": "203.0.113.9", cookie: "a=b" },
+    );
+    const { DatabaseSync } = await import("node:sqlite");
+    const { join } = await import("node:path");
+    const raw = new DatabaseSync(join(test.directory, "site.db"));
+    const dump = JSON.stringify(raw.prepare("SELECT * FROM page_views").all());
+    raw.close();
+    expect(dump).not.toMatch(/203\.0\.113\.9|a=b|profile|123/);
+    expect(dump).toContain("facebook.com");
+  });
+
+  it.each([
+    [{ path: "routes", device: "phone" }, "path must be a site path"],
+    [{ path: "/routes?x=1", device: "phone" }, "path must be a site path"],
+    [{ path: "/routes", device: "watch" }, "device must be phone, tablet or desktop"],
+    [{ path: "/routes", device: "phone", userId: "x" }, "unknown field: userId"],
+    [{ device: "phone" }, "path is required"],
+  ])("refuses %o with 400 '%s'", async (payload, message) => {
+    const response = await send(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it("refuses a body that is not JSON with a 400, and an oversized one with 413", async () => {
+    const broken = await test.app.inject({ method: "POST", url: "/api/analytics/pageview", payload: "{nope", headers: { "content-type": "application/json" } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBeTruthy();
+    const huge = await send({ path: "/", device: "phone", referrer: "x".repeat(5000) });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it("limits one client to 60 page views a minute", async () => {
+    const answers: number[] = [];
+    for (let index = 0; index < 61; index += 1) answers.push((await send({ path: "/", device: "phone" })).statusCode);
+    expect(answers.slice(0, 60).every((status) => status === 204)).toBe(true);
+    const limited = await send({ path: "/", device: "phone" });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/rate limit/i);
+  });
+});

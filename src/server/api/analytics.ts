@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from "fastify";
+import { toIsoDate } from "../../shared/dates.ts";
+import { pageViewSchema, referrerHost } from "../../shared/page-view.ts";
+import type { SiteStore } from "../store/site-store.ts";
+import { parseOrReject } from "./validation.ts";
+
+/**
+ * First-party, anonymous page-view counting, used only after the visitor's
+ * consent (the browser decides; see src/web/features/consent/analytics.ts).
+ * Stored: day, path, the referrer's host name and a device class. Not stored:
+ * the address, cookies, user agent or anything that tells visitors apart.
+ */
+export const analyticsRoutes: FastifyPluginAsync<{ store: SiteStore; now?: () => Date }> = async (app, { store, now = () => new Date() }) => {
+  app.post(
+    "/api/analytics/pageview",
+    {
+      // The limiter keeps addresses in memory for one minute only, to stop one client inflating the counts.
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      bodyLimit: 4096,
+    },
+    async (request, reply) => {
+      const view = parseOrReject(pageViewSchema, request.body);
+      await store.countPageView({
+        day: toIsoDate(now()),
+        path: view.path,
+        referrerHost: referrerHost(view.referrer, request.headers.host),
+        deviceClass: view.device,
+      });
+      return reply.code(204).send();
+    },
+  );
+};

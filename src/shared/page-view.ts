@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+export const deviceClasses = ["phone", "tablet", "desktop"] as const;
+export type DeviceClass = (typeof deviceClasses)[number];
+
+/** Screen width in CSS pixels to a coarse device class: nothing finer is ever sent. */
+export function deviceClassFor(viewportWidth: number): DeviceClass {
+  if (viewportWidth < 640) return "phone";
+  if (viewportWidth < 1024) return "tablet";
+  return "desktop";
+}
+
+/**
+ * What the browser sends for one page view, after consent. No identifier of
+ * any kind: the server keeps only counts per day, path, referrer host and
+ * device class.
+ */
+export const pageViewSchema = z.strictObject({
+  path: z.string({ error: "path is required" }).regex(/^\/[^\s?#]{0,199}$/, { error: "path must be a site path such as /routes, without query or fragment" }),
+  referrer: z.string().max(2048, { error: "referrer must be at most 2048 characters" }).default(""),
+  device: z.enum(deviceClasses, { error: "device must be phone, tablet or desktop" }),
+});
+
+export type PageView = z.infer<typeof pageViewSchema>;
+
+/** The host of an external referrer, or "" for direct visits, our own pages and anything unparsable. */
+export function referrerHost(referrer: string, ownHost: string | undefined): string {
+  if (referrer === "") return "";
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return "";
+    return url.host === ownHost ? "" : url.hostname.toLowerCase();
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,55 @@
+import { deviceClassFor } from "../../../shared/page-view.ts";
+import { webConfig } from "../../config.ts";
+import { hasConsent } from "./consent.ts";
+
+const PAGE_VIEW_URL = "/api/analytics/pageview";
+
+let initialised = false;
+let lastNavigationKey: string | null = null;
+let firstView = true;
+
+type Gtag = (...args: unknown[]) => void;
+
+/**
+ * Loads Google Analytics 4 when the site is configured with a measurement id.
+ * Called only after consent, once per page load (SPEC section 4).
+ */
+function initialiseOnce(): void {
+  if (initialised) return;
+  initialised = true;
+  const measurementId = webConfig.gaMeasurementId;
+  if (!measurementId) return;
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  document.head.append(script);
+  const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+  const gtag: Gtag = (...args) => layer.push(args);
+  Object.assign(window, { gtag });
+  gtag("js", new Date());
+  // Page views are sent by hand on each navigation of the single-page app.
+  gtag("config", measurementId, { send_page_view: false, anonymize_ip: true });
+}
+
+/**
+ * Records one page view for a navigation, only while the visitor's stored
+ * consent is "true". Our own server gets the path, the referring site (on the
+ * first view only) and a device class; nothing identifies the visitor.
+ */
+export function recordNavigation(navigation: { pathname: string; key: string }): void {
+  if (!hasConsent() || navigation.key === lastNavigationKey) return;
+  lastNavigationKey = navigation.key;
+  initialiseOnce();
+  const body = JSON.stringify({
+    path: navigation.pathname,
+    referrer: firstView ? document.referrer : "",
+    device: deviceClassFor(window.innerWidth),
+  });
+  firstView = false;
+  const blob = new Blob([body], { type: "application/json" });
+  if (!navigator.sendBeacon?.(PAGE_VIEW_URL, blob)) {
+    void fetch(PAGE_VIEW_URL, { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(() => {});
+  }
+  const gtag = (window as unknown as { gtag?: Gtag }).gtag;
+  if (webConfig.gaMeasurementId && gtag) gtag("event", "page_view", { page_path: navigation.pathname });
+}
