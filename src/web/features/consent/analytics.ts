@@ -23,7 +23,9 @@ function initialiseOnce(): void {
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
   document.head.append(script);
-  const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+  const host = window as unknown as { dataLayer?: unknown[] };
+  host.dataLayer ??= [];
+  const layer = host.dataLayer;
   const gtag: Gtag = (...args) => layer.push(args);
   Object.assign(window, { gtag });
   gtag("js", new Date());
