@@ -1,5 +1,33 @@
-import { PlaceholderPage } from "./placeholder-page.tsx";
+import { useId } from "react";
+import { aboutEn, aboutIs } from "../../content/about.ts";
+import { site } from "../../content/site.ts";
+import { Page } from "../components/page.tsx";
 
 export function AboutPage() {
-  return <PlaceholderPage title="Um okkur" />;
+  const englishHeading = useId();
+  return (
+    <Page title="Um okkur" width="static">
+      <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+        {aboutIs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <section lang="en" aria-labelledby={englishHeading} className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id={englishHeading} className="mb-4 text-2xl font-bold tracking-tight text-brand-800">
+          In English
+        </h2>
+        <div className="space-y-4 leading-relaxed text-slate-700">
+          {aboutEn.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+      <p className="mt-8 text-lg text-slate-700">
+        Netfang <span lang="en">/ Email</span>:{" "}
+        <a href={`mailto:${site.contactEmail}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {site.contactEmail}
+        </a>
+      </p>
+    </Page>
+  );
 }

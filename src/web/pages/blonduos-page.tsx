@@ -1,5 +1,44 @@
-import { PlaceholderPage } from "./placeholder-page.tsx";
+import { FaRoute } from "react-icons/fa";
+import { blonduosAccommodation, blonduosIntro, blonduosRoutes } from "../../content/blonduos.ts";
+import { CardGrid } from "../components/cards/card-grid.tsx";
+import { CardSection } from "../components/cards/card-section.tsx";
+import { LinkCard } from "../components/cards/link-card.tsx";
+import { Page } from "../components/page.tsx";
 
 export function BlonduosPage() {
-  return <PlaceholderPage title="Hjólað frá Blönduósi" />;
+  return (
+    <Page title="Hjólað frá Blönduósi">
+      <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
+        {blonduosIntro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <CardSection title="Hjólaleiðir">
+        <CardGrid>
+          {blonduosRoutes.map((route) => (
+            <LinkCard
+              key={route.name}
+              name={route.name}
+              description={route.description}
+              href={route.url}
+              linkLabel="Nánari upplýsingar"
+              meta={
+                <span className="inline-flex items-center gap-1 font-semibold text-slate-800">
+                  <FaRoute aria-hidden="true" className="text-brand-600" />
+                  {route.distanceKm} km
+                </span>
+              }
+            />
+          ))}
+        </CardGrid>
+      </CardSection>
+      <CardSection title="Gisting">
+        <CardGrid>
+          {blonduosAccommodation.map((place) => (
+            <LinkCard key={place.name} name={place.name} description={place.description} href={place.url} linkLabel="Vefsíða" />
+          ))}
+        </CardGrid>
+      </CardSection>
+    </Page>
+  );
 }

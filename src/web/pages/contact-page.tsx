@@ -1,5 +1,26 @@
-import { PlaceholderPage } from "./placeholder-page.tsx";
+import { FaEnvelope } from "react-icons/fa";
+import { site } from "../../content/site.ts";
+import { Page } from "../components/page.tsx";
+import { CopyEmail } from "../features/clipboard/copy-email.tsx";
 
 export function ContactPage() {
-  return <PlaceholderPage title="Hafðu samband" />;
+  return (
+    <Page title="Hafðu samband" width="static">
+      <p className="text-lg leading-relaxed text-slate-700">
+        Veistu um skemmtilega hjólaleið, viðburð eða tjaldsvæði sem á heima á vefnum, hefurðu fundið villu eða ertu með spurningu? Sendu okkur línu í
+        tölvupósti og við skoðum málið.
+      </p>
+      <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <p className="flex flex-wrap items-center gap-3 text-lg">
+          <FaEnvelope aria-hidden="true" className="text-2xl text-brand-600" />
+          <a href={`mailto:${site.contactEmail}`} className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {site.contactEmail}
+          </a>
+        </p>
+        <div className="mt-4">
+          <CopyEmail />
+        </div>
+      </div>
+    </Page>
+  );
 }

@@ -1,5 +1,19 @@
-import { PlaceholderPage } from "./placeholder-page.tsx";
+import { tips } from "../../content/tips.ts";
+import { Page } from "../components/page.tsx";
+import { CardGrid } from "../components/cards/card-grid.tsx";
+import { TipCard } from "../components/cards/tip-card.tsx";
 
 export function MiscPage() {
-  return <PlaceholderPage title="Hitt og þetta..." />;
+  return (
+    <Page title="Hitt og þetta...">
+      <p className="mb-8 max-w-3xl text-lg text-slate-700">
+        Hér eru góð ráð um viðhald rafhjólsins og flutning þess á bíl, ásamt tenglum á myndbönd og hjólaverslanir sem geta aðstoðað.
+      </p>
+      <CardGrid>
+        {tips.map((tip) => (
+          <TipCard key={tip.id} tip={tip} />
+        ))}
+      </CardGrid>
+    </Page>
+  );
 }

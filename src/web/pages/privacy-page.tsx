@@ -1,5 +1,49 @@
-import { PlaceholderPage } from "./placeholder-page.tsx";
+import { Fragment } from "react";
+import { Link } from "react-router";
+import { privacySections } from "../../content/privacy.ts";
+import { ExternalLink } from "../components/external-link.tsx";
+import { Page } from "../components/page.tsx";
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+/** Web addresses written in the policy's text become links (the capturing split keeps them at odd indexes). */
+function WithLinks({ text }: { text: string }) {
+  return text.split(/(https?:\/\/[^\s)]+)/u).map((part, index) =>
+    index % 2 === 1 ? (
+      <ExternalLink key={part} href={part} className={linkClass}>
+        {part}
+      </ExternalLink>
+    ) : (
+      <Fragment key={part}>{part}</Fragment>
+    ),
+  );
+}
 
 export function PrivacyPage() {
-  return <PlaceholderPage title="Persónuverndarstefna" />;
+  const lastSection = privacySections.length - 1;
+  return (
+    <Page title="Persónuverndarstefna" width="static">
+      {privacySections.map((section, sectionIndex) => (
+        <section key={section.heading} className="mb-8">
+          <h2 className="mb-3 text-2xl font-bold tracking-tight text-brand-800">{section.heading}</h2>
+          <div className="space-y-3 leading-relaxed text-slate-700">
+            {section.paragraphs.map((paragraph, index) => (
+              <p key={paragraph}>
+                <WithLinks text={paragraph} />
+                {/* The policy's last paragraph ends with a colon that introduces this link. */}
+                {sectionIndex === lastSection && index === section.paragraphs.length - 1 && (
+                  <>
+                    {" "}
+                    <Link to="/contact" className={linkClass}>
+                      Hafðu samband
+                    </Link>
+                  </>
+                )}
+              </p>
+            ))}
+          </div>
+        </section>
+      ))}
+    </Page>
+  );
 }

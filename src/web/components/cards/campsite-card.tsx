@@ -1,0 +1,78 @@
+import { useId } from "react";
+import { FaCalendarAlt, FaExternalLinkAlt, FaMapMarkerAlt, FaRoute } from "react-icons/fa";
+import { Link } from "react-router";
+import type { Campsite } from "../../../content/types.ts";
+import { ExternalLink } from "../external-link.tsx";
+import { CardHeading, type CardHeadingLevel } from "./card-heading.tsx";
+import { CardLinkButton } from "./card-link-button.tsx";
+
+/** "Opið: 1. júní til 1. september"; a season that already says "Opið …" (e.g. "Opið allt árið") is shown as it is. */
+export function seasonText(season: string): string {
+  return /^opið\b/iu.test(season) ? season : `Opið: ${season}`;
+}
+
+/**
+ * One campsite. `routeIds` maps route names to ids on the site; a nearby
+ * route whose name is not in it (still loading, failed, or unknown) gets no link.
+ */
+export function CampsiteCard({
+  campsite,
+  routeIds,
+  headingLevel = 3,
+}: {
+  campsite: Campsite;
+  routeIds: ReadonlyMap<string, number>;
+  headingLevel?: CardHeadingLevel;
+}) {
+  const headingId = useId();
+  const nearby = campsite.nearbyRouteNames.flatMap((name) => {
+    const id = routeIds.get(name);
+    return id === undefined ? [] : [{ id, name }];
+  });
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <CardHeading level={headingLevel} id={headingId}>
+        {campsite.name}
+      </CardHeading>
+      <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+        <FaMapMarkerAlt aria-hidden="true" className="shrink-0 text-brand-600" />
+        {campsite.region}
+      </p>
+      {campsite.season && (
+        <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-slate-800">
+          <FaCalendarAlt aria-hidden="true" className="shrink-0 text-brand-600" />
+          {seasonText(campsite.season)}
+        </p>
+      )}
+      <p className="mt-3 mb-4 flex-1 text-slate-700">{campsite.description}</p>
+      {(nearby.length > 0 || campsite.links.length > 0) && (
+        <ul className="mb-4 space-y-2 text-sm">
+          {nearby.map((route) => (
+            <li key={route.id}>
+              <Link
+                to={`/routes?routeId=${route.id}`}
+                className="inline-flex items-start gap-2 font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+              >
+                <FaRoute aria-hidden="true" className="mt-0.5 shrink-0" />
+                Hjólaleið í nágrenninu: {route.name}
+              </Link>
+            </li>
+          ))}
+          {campsite.links.map((link) => (
+            <li key={link.href}>
+              <ExternalLink href={link.href} className="inline-flex items-start gap-2 text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline">
+                <FaExternalLinkAlt aria-hidden="true" className="mt-0.5 shrink-0 text-xs" />
+                {link.label}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      {campsite.bookingUrl && (
+        <CardLinkButton href={campsite.bookingUrl} context={campsite.name}>
+          Bóka / nánar
+        </CardLinkButton>
+      )}
+    </article>
+  );
+}
