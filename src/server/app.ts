@@ -1,10 +1,14 @@
 import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
 import fastifyEtag from "@fastify/etag";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { analyticsRoutes } from "./api/analytics.ts";
-import { publicDataRoutes } from "./api/public-data.ts";
+import { eventsApi } from "./api/events-api.ts";
+import { routesApi } from "./api/routes-api.ts";
 import type { ServerConfig } from "./config.ts";
+import { authRoutes } from "./identity/auth-routes.ts";
+import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
 import type { SiteStore } from "./store/site-store.ts";
 import { webRoutes } from "./web.ts";
 
@@ -12,10 +16,13 @@ export interface AppOptions {
   config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> & Partial<Pick<ServerConfig, "gaMeasurementId">>;
   store: SiteStore;
   logger?: FastifyServerOptions["logger"];
+  /** Session lifetimes and password-hash cost; defaults suit production. */
+  identityOptions?: Partial<IdentityOptions>;
 }
 
 /** Builds the whole HTTP app: API, then the web app. main.ts listens; tests call inject(). */
-export async function buildApp({ config, store, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, store, logger = false, identityOptions = {} }: AppOptions): Promise<FastifyInstance> {
+  const identity = new IdentityService(store.identity, identityOptions);
   const app = Fastify({
     logger,
     // Admin forms send small JSON; anything larger is refused with 413 before it is read.
@@ -35,9 +42,12 @@ export async function buildApp({ config, store, logger = false }: AppOptions): P
 
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyEtag);
-  // Limits are set per route (config.rateLimit); reads of public data are not limited.
+  // Limits are set per route (config.rateLimit): sign-in, writes and analytics; public reads are not limited.
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(publicDataRoutes, { store });
+  await app.register(fastifyCookie);
+  await app.register(authRoutes, { identity });
+  await app.register(routesApi, { store, identity });
+  await app.register(eventsApi, { store, identity });
   await app.register(analyticsRoutes, { store });
   await app.register(webRoutes, {
     webRoot: config.webRoot,

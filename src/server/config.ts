@@ -30,9 +30,13 @@ const environmentSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, { error: "must be a Google Analytics 4 measurement id such as G-ABC123XYZ" })
     .optional(),
+  ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).max(256).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_ROOT: z.string().min(1).default("dist/web"),
 });
+
+const secretKeys = new Set(["ADMIN_PASSWORD", "DATABASE_URL"]);
 
 export type DatabaseLocation = { engine: "sqlite"; file: string } | { engine: "postgres"; url: string };
 
@@ -45,6 +49,8 @@ export interface ServerConfig {
   mapTileAttribution: string;
   /** Google Analytics 4, loaded in the browser only after consent; undefined = not used. */
   gaMeasurementId: string | undefined;
+  /** Creates the admin account at start when none exists (both must be set). */
+  initialAdmin: { email: string; password: string } | undefined;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   webRoot: string;
 }
@@ -67,10 +73,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
   const relevant = Object.fromEntries(keys.filter((key) => environment[key] !== undefined && environment[key] !== "").map((key) => [key, environment[key]]));
   const parsed = environmentSchema.safeParse(relevant);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(relevant[String(issue.path[0])])})`);
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      // Never echo a secret into a log.
+      const shown = secretKeys.has(key) ? "a hidden value" : JSON.stringify(relevant[key]);
+      return `${issue.path.join(".")}: ${issue.message} (got ${shown})`;
+    });
     throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
   }
   const env = parsed.data;
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      `Invalid configuration: ${env.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"}: must be set together with ${env.ADMIN_EMAIL === undefined ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"}`,
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -79,6 +95,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     mapTileUrl: env.MAP_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
     gaMeasurementId: env.GA_MEASUREMENT_ID,
+    initialAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,
     webRoot: resolve(env.WEB_ROOT),
   };

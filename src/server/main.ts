@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { IdentityService } from "./identity/identity-service.ts";
 import { openStore } from "./store/open-store.ts";
 
 /** Starts the site: reads the environment, opens the database, serves HTTP until told to stop. */
@@ -17,6 +18,22 @@ async function main(): Promise<void> {
 
   const store = await openStore(config.database, { sampleData: config.sampleData });
   const app = await buildApp({ config, store, logger: { level: config.logLevel } });
+
+  const identity = new IdentityService(store.identity);
+  if (!(await identity.hasAdmin())) {
+    if (config.initialAdmin) {
+      await identity.setAdminPassword(config.initialAdmin.email, config.initialAdmin.password);
+      app.log.info(`Created the admin account ${config.initialAdmin.email} from ADMIN_EMAIL and ADMIN_PASSWORD`);
+    } else {
+      app.log.warn(
+        "No admin account yet: create one with `npm run admin -- --email you@example.com --password '…'` (at least 12 characters), or start with ADMIN_EMAIL and ADMIN_PASSWORD set.",
+      );
+    }
+  }
+  // Ended and idle sessions are removed now and every hour; a request never accepts one anyway.
+  const sweep = () => void identity.deleteExpiredSessions().catch((error: unknown) => app.log.error({ err: error }, "session sweep failed"));
+  sweep();
+  setInterval(sweep, 60 * 60_000).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

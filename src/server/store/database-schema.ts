@@ -29,6 +29,35 @@ export interface DatabaseSchema {
     device_class: string;
     views: number;
   };
+  admins: {
+    id: Generated<number>;
+    email: string;
+    password_hash: string;
+    created_at: string;
+    updated_at: string;
+  };
+  sessions: {
+    id: string;
+    admin_id: number;
+    created_at: string;
+    last_seen_at: string;
+    expires_at: string;
+  };
+  login_throttle: {
+    key: string;
+    failures: number;
+    window_started_at: string;
+    locked_until: string | null;
+  };
+  audit_log: {
+    id: Generated<number>;
+    at: string;
+    actor: string;
+    action: string;
+    entity: string;
+    entity_id: number | null;
+    details: string;
+  };
   site_meta: {
     key: string;
     value: string;

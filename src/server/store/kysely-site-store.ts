@@ -4,7 +4,9 @@ import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
 import type { DeviceClass } from "../../shared/page-view.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
-import type { DataSet, PageViewCount, SiteStore } from "./site-store.ts";
+import type { IdentityStore } from "./identity-store.ts";
+import { KyselyIdentityStore } from "./kysely-identity-store.ts";
+import type { AuditRecord, DataSet, PageViewCount, SiteStore } from "./site-store.ts";
 
 const routeColumns = ["id", "name", "region", "description", "distance", "latitude", "longitude", "link", "videolink"] as const;
 const eventColumns = ["id", "name", "date", "description", "link"] as const;
@@ -12,10 +14,12 @@ const eventColumns = ["id", "name", "date", "description", "link"] as const;
 /** The one SiteStore implementation: Kysely compiles the same queries for SQLite and PostgreSQL. */
 export class KyselySiteStore implements SiteStore {
   readonly db: Kysely<DatabaseSchema>;
+  readonly identity: IdentityStore;
   readonly #now: () => Date;
 
   constructor(db: Kysely<DatabaseSchema>, now: () => Date = () => new Date()) {
     this.db = db;
+    this.identity = new KyselyIdentityStore(db);
     this.#now = now;
   }
 
@@ -33,46 +37,67 @@ export class KyselySiteStore implements SiteStore {
     return this.db.selectFrom("events").select(eventColumns).orderBy("id").execute();
   }
 
-  async addRoute(input: RouteInput): Promise<Route> {
+  async addRoute(input: RouteInput, actor = "system"): Promise<Route> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto("routes")
-        .values({ ...input, created_at: this.#now().toISOString() })
-        .returning(routeColumns)
-        .executeTakeFirstOrThrow();
+      const now = this.#now().toISOString();
+      const route = toRoute(
+        await trx
+          .insertInto("routes")
+          .values({ ...input, created_at: now })
+          .returning(routeColumns)
+          .executeTakeFirstOrThrow(),
+      );
       await bumpVersion(trx, "routes");
-      return toRoute(row);
+      await audit(trx, { at: now, actor, action: "add", entity: "route", entityId: route.id, details: route });
+      return route;
     });
   }
 
-  async deleteRoute(id: number): Promise<boolean> {
+  async deleteRoute(id: number, actor = "system"): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const result = await trx.deleteFrom("routes").where("id", "=", id).executeTakeFirst();
-      const deleted = Number(result.numDeletedRows) > 0;
-      if (deleted) await bumpVersion(trx, "routes");
-      return deleted;
+      const deleted = await trx.deleteFrom("routes").where("id", "=", id).returning(routeColumns).executeTakeFirst();
+      if (!deleted) return false;
+      await bumpVersion(trx, "routes");
+      // The deleted row goes into the audit record, so a mistaken delete can be undone by hand.
+      await audit(trx, { at: this.#now().toISOString(), actor, action: "delete", entity: "route", entityId: id, details: toRoute(deleted) });
+      return true;
     });
   }
 
-  async addEvent(input: SiteEventInput): Promise<SiteEvent> {
+  async addEvent(input: SiteEventInput, actor = "system"): Promise<SiteEvent> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx
+      const now = this.#now().toISOString();
+      const event = await trx
         .insertInto("events")
-        .values({ ...input, created_at: this.#now().toISOString() })
+        .values({ ...input, created_at: now })
         .returning(eventColumns)
         .executeTakeFirstOrThrow();
       await bumpVersion(trx, "events");
-      return row;
+      await audit(trx, { at: now, actor, action: "add", entity: "event", entityId: event.id, details: event });
+      return event;
     });
   }
 
-  async deleteEvent(id: number): Promise<boolean> {
+  async deleteEvent(id: number, actor = "system"): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const result = await trx.deleteFrom("events").where("id", "=", id).executeTakeFirst();
-      const deleted = Number(result.numDeletedRows) > 0;
-      if (deleted) await bumpVersion(trx, "events");
-      return deleted;
+      const deleted = await trx.deleteFrom("events").where("id", "=", id).returning(eventColumns).executeTakeFirst();
+      if (!deleted) return false;
+      await bumpVersion(trx, "events");
+      await audit(trx, { at: this.#now().toISOString(), actor, action: "delete", entity: "event", entityId: id, details: deleted });
+      return true;
     });
+  }
+
+  async auditTrail(): Promise<AuditRecord[]> {
+    const rows = await this.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
+    return rows.map((row) => ({
+      at: row.at,
+      actor: row.actor,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entity_id,
+      details: JSON.parse(row.details) as unknown,
+    }));
   }
 
   async countPageView(view: PageViewCount): Promise<void> {
@@ -99,6 +124,23 @@ export class KyselySiteStore implements SiteStore {
   async close(): Promise<void> {
     await this.db.destroy();
   }
+}
+
+async function audit(
+  trx: Transaction<DatabaseSchema>,
+  record: { at: string; actor: string; action: string; entity: string; entityId: number; details: unknown },
+): Promise<void> {
+  await trx
+    .insertInto("audit_log")
+    .values({
+      at: record.at,
+      actor: record.actor,
+      action: record.action,
+      entity: record.entity,
+      entity_id: record.entityId,
+      details: JSON.stringify(record.details),
+    })
+    .execute();
 }
 
 function versionKey(dataSet: DataSet): string {

@@ -1,6 +1,7 @@
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
 import type { DeviceClass } from "../../shared/page-view.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
+import type { IdentityStore } from "./identity-store.ts";
 
 /**
  * Everything the handlers may ask of the database. Handlers depend on this
@@ -12,6 +13,15 @@ export interface PageViewCount {
   path: string;
   referrerHost: string;
   deviceClass: DeviceClass;
+}
+
+export interface AuditRecord {
+  at: string;
+  actor: string;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  details: unknown;
 }
 
 export type DataSet = "routes" | "events";
@@ -26,11 +36,15 @@ export interface SiteStore {
   listRoutes(): Promise<Route[]>;
   /** Events in the order they were added (oldest first). */
   listEvents(): Promise<SiteEvent[]>;
-  addRoute(input: RouteInput): Promise<Route>;
+  /** Each write runs in one transaction with its audit record; `actor` is who made it (the admin's e-mail). */
+  addRoute(input: RouteInput, actor?: string): Promise<Route>;
   /** False when no route has that id. */
-  deleteRoute(id: number): Promise<boolean>;
-  addEvent(input: SiteEventInput): Promise<SiteEvent>;
-  deleteEvent(id: number): Promise<boolean>;
+  deleteRoute(id: number, actor?: string): Promise<boolean>;
+  addEvent(input: SiteEventInput, actor?: string): Promise<SiteEvent>;
+  deleteEvent(id: number, actor?: string): Promise<boolean>;
+  /** Every audited write, oldest first. */
+  auditTrail(): Promise<AuditRecord[]>;
+  readonly identity: IdentityStore;
   /** Adds one to the count for this day, path, referrer host and device class. */
   countPageView(view: PageViewCount): Promise<void>;
   /** Counts for one day, most viewed first. */

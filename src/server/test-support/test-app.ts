@@ -3,21 +3,39 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
+import { type IdentityOptions, IdentityService } from "../identity/identity-service.ts";
 import type { KyselySiteStore } from "../store/kysely-site-store.ts";
 import { openStore } from "../store/open-store.ts";
 
 export interface TestApp {
   app: FastifyInstance;
   store: KyselySiteStore;
+  identity: IdentityService;
   directory: string;
+  /** Creates the admin account test@rafhjol.is with a known password. */
+  createAdmin(): Promise<void>;
+  /** Signs in through the API and returns the Cookie header to send with later requests. */
+  signIn(): Promise<string>;
   close(): Promise<void>;
 }
+
+export const TEST_ADMIN = { email: "test@rafhjol.is", password: "langt-og-gott-lykilord" };
+/** A low scrypt cost keeps tests fast; production uses the default (N = 2^17). */
+const testIdentityOptions: Partial<IdentityOptions> = { scryptLogN: 10 };
 
 /**
  * A complete app on a fresh SQLite file in a temporary folder, with a stand-in
  * web build, for API tests driven through app.inject().
  */
-export async function createTestApp({ sampleData = false, now }: { sampleData?: boolean; now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp({
+  sampleData = false,
+  now,
+  identityOptions = {},
+}: {
+  sampleData?: boolean;
+  now?: () => Date;
+  identityOptions?: Partial<IdentityOptions>;
+} = {}): Promise<TestApp> {
   const directory = await mkdtemp(join(tmpdir(), "rafhjol-test-"));
   const webRoot = join(directory, "web");
   await mkdir(join(webRoot, "assets"), { recursive: true });
@@ -27,11 +45,24 @@ export async function createTestApp({ sampleData = false, now }: { sampleData?: 
   const app = await buildApp({
     config: { webRoot, mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png", mapTileAttribution: "Test tiles" },
     store,
+    identityOptions: { ...testIdentityOptions, ...identityOptions },
   });
+  const identity = new IdentityService(store.identity, { ...testIdentityOptions, ...identityOptions });
   return {
     app,
     store,
+    identity,
     directory,
+    async createAdmin() {
+      await identity.setAdminPassword(TEST_ADMIN.email, TEST_ADMIN.password);
+    },
+    async signIn() {
+      const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+      const cookie = response.cookies.find((entry) => entry.name === "rafhjol_session");
+      if (!cookie) throw new Error("no session cookie");
+      return `rafhjol_session=${cookie.value}`;
+    },
     async close() {
       await app.close();
       await store.close();

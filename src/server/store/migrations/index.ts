@@ -1,6 +1,7 @@
 import type { Migration } from "kysely/migration";
 import * as routesAndEvents from "./0001-routes-and-events.ts";
 import * as pageViews from "./0002-page-views.ts";
+import * as adminIdentityAndAudit from "./0003-admin-identity-and-audit.ts";
 
 /**
  * Every schema version in order. Names sort lexically, so keep the numeric
@@ -9,4 +10,5 @@ import * as pageViews from "./0002-page-views.ts";
 export const migrations: Record<string, Migration> = {
   "0001-routes-and-events": routesAndEvents,
   "0002-page-views": pageViews,
+  "0003-admin-identity-and-audit": adminIdentityAndAudit,
 };

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { parseOrReject } from "./validation.ts";
+
+const idQuerySchema = z.object({
+  id: z
+    .string({ error: "id is required" })
+    .regex(/^[1-9]\d{0,9}$/, { error: "id must be a positive whole number" })
+    .transform(Number),
+});
+
+/** The ?id= of the delete calls (SPEC section 7), as a positive integer, or a 400. */
+export function parseIdQuery(query: unknown): number {
+  return parseOrReject(idQuerySchema, query).id;
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from "fastify";
+import { routeInputSchema } from "../../shared/route.ts";
+import type { IdentityService } from "../identity/identity-service.ts";
+import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
+import type { SiteStore } from "../store/site-store.ts";
+import { parseIdQuery } from "./id-query.ts";
+import { ClientError, parseOrReject } from "./validation.ts";
+import { VersionedJsonCache } from "./versioned-json-cache.ts";
+
+export interface ResourceApiOptions {
+  store: SiteStore;
+  identity: IdentityService;
+}
+
+/** Writes are admin-only, same-origin only and limited to a human pace. */
+export const writeRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
+
+/** /backend/*_route.php (SPEC section 7). */
+export const routesApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, identity }) => {
+  const cache = new VersionedJsonCache();
+  const guards = [requireSameOrigin, requireAdmin(identity)];
+
+  // Browsers revalidate each time (no-cache) and get a 304 while nothing changed.
+  app.get("/backend/get_routes.php", async (request, reply) =>
+    cache.send(request, reply, "routes", await store.dataVersion("routes"), () => store.listRoutes()),
+  );
+
+  app.post("/backend/add_route.php", { preHandler: guards, config: writeRateLimit }, async (request) => {
+    const input = parseOrReject(routeInputSchema, request.body);
+    const route = await store.addRoute(input, request.admin?.email);
+    return { message: `Route "${route.name}" added`, route };
+  });
+
+  app.get("/backend/delete_route.php", { preHandler: guards, config: writeRateLimit }, async (request) => {
+    const id = parseIdQuery(request.query);
+    if (!(await store.deleteRoute(id, request.admin?.email))) throw new ClientError(404, `No route with id ${id}`);
+    return { message: `Route ${id} deleted` };
+  });
+};

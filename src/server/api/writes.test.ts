@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, TEST_ADMIN, type TestApp } from "../test-support/test-app.ts";
+
+const route = {
+  name: "Mývatnshringurinn",
+  region: "Norðurland eystra",
+  description: "Hringur um vatnið.",
+  distance: 37,
+  latitude: "65.645",
+  longitude: "-16.915",
+  link: "https://example.is/myvatn",
+  videolink: null,
+};
+const event = { name: "Samhjól", date: "2027-06-26", description: "Hópreið.", link: "https://rhubarbfest.is/en/pages/hjolaturar" };
+
+describe("admin writes", () => {
+  let test: TestApp;
+  let cookie: string;
+  beforeEach(async () => {
+    test = await createTestApp();
+    await test.createAdmin();
+    cookie = await test.signIn();
+  });
+  afterEach(async () => test.close());
+
+  const addRoute = (payload: unknown, headers: Record<string, string> = { cookie }) =>
+    test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: payload as object, headers });
+  const addEvent = (payload: unknown, headers: Record<string, string> = { cookie }) =>
+    test.app.inject({ method: "POST", url: "/backend/add_event.php", payload: payload as object, headers });
+  const get = (url: string, headers: Record<string, string> = { cookie }) => test.app.inject({ method: "GET", url, headers });
+
+  it("adds a route: numbers from text, videolink null, a message, and it is listed", async () => {
+    const response = await addRoute(route, { cookie, origin: "http://localhost:80", host: "localhost:80", "sec-fetch-site": "same-origin" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'Route "Mývatnshringurinn" added',
+      route: { id: 1, ...route, latitude: 65.645, longitude: -16.915 },
+    });
+    expect((await get("/backend/get_routes.php")).json()).toEqual([{ id: 1, ...route, latitude: 65.645, longitude: -16.915 }]);
+  });
+
+  it("adds and deletes an event", async () => {
+    expect((await addEvent(event)).json()).toEqual({ message: 'Event "Samhjól" added', event: { id: 1, ...event } });
+    expect((await get("/backend/delete_event.php?id=1")).json()).toEqual({ message: "Event 1 deleted" });
+    expect((await get("/backend/get_events.php")).json()).toEqual([]);
+  });
+
+  it("deletes a route and answers 404 for an id that does not exist", async () => {
+    await addRoute(route);
+    expect((await get("/backend/delete_route.php?id=1")).json()).toEqual({ message: "Route 1 deleted" });
+    const again = await get("/backend/delete_route.php?id=1");
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: "No route with id 1" });
+    expect((await get("/backend/delete_event.php?id=99")).statusCode).toBe(404);
+  });
+
+  it.each(["", "?id=", "?id=abc", "?id=0", "?id=-1", "?id=1.5", "?id=99999999999"])("refuses delete_route.php%s with 400", async (query) => {
+    const response = await get(`/backend/delete_route.php${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^id /);
+  });
+
+  describe("without the admin's session nothing changes", () => {
+    it.each([
+      ["no cookie", {}],
+      ["a forged cookie", { cookie: "rafhjol_session=forged-token" }],
+    ])("with %s: 401 for every write", async (_label, headers) => {
+      await addRoute(route);
+      await addEvent(event);
+      const answers = [
+        await addRoute(route, headers),
+        await addEvent(event, headers),
+        await get("/backend/delete_route.php?id=1", headers),
+        await get("/backend/delete_event.php?id=1", headers),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(401);
+        expect(answer.json()).toEqual({ message: "Sign in required" });
+      }
+      expect((await get("/backend/get_routes.php")).json()).toHaveLength(1);
+      expect((await get("/backend/get_events.php")).json()).toHaveLength(1);
+    });
+
+    it("after sign-out", async () => {
+      await test.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+      expect((await addRoute(route)).statusCode).toBe(401);
+    });
+  });
+
+  describe("requests started by another site are refused, even with the cookie", () => {
+    it.each([
+      ["Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }],
+      ["Sec-Fetch-Site same-site (a sibling subdomain)", { "sec-fetch-site": "same-site" }],
+      ["an Origin of another host", { origin: "https://evil.example" }],
+      ["Origin null (sandboxed frame or data: page)", { origin: "null" }],
+    ])("%s", async (_label, headers) => {
+      await addRoute(route);
+      const answers = [
+        await addRoute(route, { cookie, ...headers }),
+        await addEvent(event, { cookie, ...headers }),
+        await get("/backend/delete_route.php?id=1", { cookie, ...headers }),
+        await get("/backend/delete_event.php?id=1", { cookie, ...headers }),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(403);
+        expect(answer.json()).toEqual({ message: "Cross-site request refused" });
+      }
+      expect((await get("/backend/get_routes.php")).json()).toHaveLength(1);
+    });
+  });
+
+  it.each([
+    [{ ...route, name: "" }, "name is required"],
+    [{ ...route, name: undefined }, "name is required"],
+    [{ ...route, region: "  " }, "region is required"],
+    [{ ...route, description: "x".repeat(2001) }, "description must be at most 2000 characters"],
+    [{ ...route, distance: "langt" }, "distance must be a number"],
+    [{ ...route, distance: 0 }, "distance must be a positive number"],
+    [{ ...route, latitude: "95" }, "latitude must be between -90 and 90"],
+    [{ ...route, longitude: "abc" }, "longitude must be a number"],
+    [{ ...route, link: "javascript:alert(1)" }, "link must be an absolute http(s) URL"],
+    [{ ...route, link: "data:text/html;base64,PHNjcmlwdD4=" }, "link must be an absolute http(s) URL"],
+    [{ ...route, link: "/relative/path" }, "link must be an absolute http(s) URL"],
+    [{ ...route, videolink: "ftp://example.is/video" }, "videolink must be an absolute http(s) URL"],
+    [{ ...route, id: 5 }, "unknown field: id"],
+  ])("refuses a route %# with 400 naming the field", async (payload, message) => {
+    const response = await addRoute(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect((await get("/backend/get_routes.php")).json()).toEqual([]);
+  });
+
+  it.each([
+    [{ ...event, date: "2027-02-30" }, "date must be a real calendar date YYYY-MM-DD"],
+    [{ ...event, date: "26-06-2027" }, "date must be a real calendar date YYYY-MM-DD"],
+    [{ ...event, link: "javascript:alert(1)" }, "link must be an absolute http(s) URL"],
+    [{ ...event, description: "" }, "description is required"],
+    [{ ...event, extra: 1 }, "unknown field: extra"],
+  ])("refuses an event %# with 400 naming the field", async (payload, message) => {
+    const response = await addEvent(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it("refuses a body that is not a JSON object with 400, and an oversized body with 413", async () => {
+    const notJson = await test.app.inject({
+      method: "POST",
+      url: "/backend/add_route.php",
+      payload: "name=x",
+      headers: { cookie, "content-type": "application/json" },
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toBeTruthy();
+    const array = await addRoute([route]);
+    expect(array.statusCode).toBe(400);
+    const huge = await addRoute({ ...route, description: "x".repeat(70 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toMatch(/too large/i);
+  });
+
+  it("leaves an audit record of who did what, and when", async () => {
+    await addRoute(route);
+    await get("/backend/delete_route.php?id=1");
+    await addEvent(event);
+    const trail = await test.store.auditTrail();
+    expect(trail.map(({ actor, action, entity, entityId }) => ({ actor, action, entity, entityId }))).toEqual([
+      { actor: TEST_ADMIN.email, action: "add", entity: "route", entityId: 1 },
+      { actor: TEST_ADMIN.email, action: "delete", entity: "route", entityId: 1 },
+      { actor: TEST_ADMIN.email, action: "add", entity: "event", entityId: 1 },
+    ]);
+    expect(trail[1]?.details).toMatchObject({ name: "Mývatnshringurinn" });
+    for (const record of trail) expect(Number.isNaN(Date.parse(record.at))).toBe(false);
+  });
+
+  it("rolls a write back whole when part of it fails: no route without its audit record", async () => {
+    await test.store.db.schema.dropTable("audit_log").execute();
+    const response = await addRoute(route);
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: "Internal server error" });
+    expect((await get("/backend/get_routes.php")).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "./database-schema.ts";
+import type { AdminAccount, IdentityStore, StoredSession, ThrottleState } from "./identity-store.ts";
+
+export class KyselyIdentityStore implements IdentityStore {
+  readonly #db: Kysely<DatabaseSchema>;
+
+  constructor(db: Kysely<DatabaseSchema>) {
+    this.#db = db;
+  }
+
+  async countAdmins(): Promise<number> {
+    const row = await this.#db
+      .selectFrom("admins")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async findAdminByEmail(email: string): Promise<AdminAccount | undefined> {
+    const row = await this.#db.selectFrom("admins").select(["id", "email", "password_hash"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
+    return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
+  }
+
+  async setAdminPassword(email: string, passwordHash: string, now: Date): Promise<boolean> {
+    const normalised = email.toLowerCase();
+    return this.#db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom("admins").select("id").where("email", "=", normalised).executeTakeFirst();
+      if (existing) {
+        await trx.updateTable("admins").set({ password_hash: passwordHash, updated_at: now.toISOString() }).where("id", "=", existing.id).execute();
+        // A new password ends every session signed in with the old one.
+        await trx.deleteFrom("sessions").where("admin_id", "=", existing.id).execute();
+        return false;
+      }
+      await trx
+        .insertInto("admins")
+        .values({ email: normalised, password_hash: passwordHash, created_at: now.toISOString(), updated_at: now.toISOString() })
+        .execute();
+      return true;
+    });
+  }
+
+  async createSession({ id, adminId, now, expiresAt }: { id: string; adminId: number; now: Date; expiresAt: Date }): Promise<void> {
+    await this.#db
+      .insertInto("sessions")
+      .values({ id, admin_id: adminId, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+      .execute();
+  }
+
+  async findSession(id: string): Promise<StoredSession | undefined> {
+    const row = await this.#db
+      .selectFrom("sessions")
+      .innerJoin("admins", "admins.id", "sessions.admin_id")
+      .select(["sessions.admin_id", "admins.email", "sessions.created_at", "sessions.last_seen_at", "sessions.expires_at"])
+      .where("sessions.id", "=", id)
+      .executeTakeFirst();
+    return row && { adminId: row.admin_id, email: row.email, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at };
+  }
+
+  async touchSession(id: string, now: Date): Promise<void> {
+    await this.#db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
+  }
+
+  async deleteSession(id: string): Promise<void> {
+    await this.#db.deleteFrom("sessions").where("id", "=", id).execute();
+  }
+
+  async deleteExpiredSessions(now: Date, idleLimitMs: number): Promise<number> {
+    const result = await this.#db
+      .deleteFrom("sessions")
+      .where((eb) => eb.or([eb("expires_at", "<=", now.toISOString()), eb("last_seen_at", "<=", new Date(now.getTime() - idleLimitMs).toISOString())]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  async getThrottle(key: string): Promise<ThrottleState | undefined> {
+    const row = await this.#db.selectFrom("login_throttle").selectAll().where("key", "=", key).executeTakeFirst();
+    return row && { failures: Number(row.failures), windowStartedAt: row.window_started_at, lockedUntil: row.locked_until };
+  }
+
+  async saveThrottle(key: string, state: ThrottleState): Promise<void> {
+    const values = { failures: state.failures, window_started_at: state.windowStartedAt, locked_until: state.lockedUntil };
+    await this.#db
+      .insertInto("login_throttle")
+      .values({ key, ...values })
+      .onConflict((conflict) => conflict.column("key").doUpdateSet(values))
+      .execute();
+  }
+
+  async clearThrottle(key: string): Promise<void> {
+    await this.#db.deleteFrom("login_throttle").where("key", "=", key).execute();
+  }
+}
