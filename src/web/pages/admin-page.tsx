@@ -1,5 +1,58 @@
-import { PlaceholderPage } from "./placeholder-page.tsx";
+import { useEffect, useState } from "react";
+import { Page } from "../components/page.tsx";
+import { currentSession, signIn, signOut } from "../features/admin/admin-api.ts";
+import { Dashboard } from "../features/admin/dashboard.tsx";
+import { LoginForm } from "../features/admin/login-form.tsx";
+import { MessageBanner } from "../features/admin/message-banner.tsx";
+import { errorText, useBanner } from "../features/admin/use-banner.ts";
 
+type SessionState = { status: "checking" } | { status: "signed-out" } | { status: "signed-in"; email: string };
+
+/** /admin: the login form, or the dashboard while the admin's session lives (a reload keeps it). */
 export function AdminPage() {
-  return <PlaceholderPage title="Admin Login" />;
+  const [session, setSession] = useState<SessionState>({ status: "checking" });
+  const { banner, show } = useBanner();
+
+  useEffect(() => {
+    currentSession().then(
+      (email) => setSession(email ? { status: "signed-in", email } : { status: "signed-out" }),
+      () => setSession({ status: "signed-out" }),
+    );
+  }, []);
+
+  const handleSignIn = async (email: string, password: string) => {
+    try {
+      const admin = await signIn(email, password);
+      setSession({ status: "signed-in", email: admin.email });
+      show("success", "Login successful");
+    } catch (error) {
+      show("error", `Login failed: ${errorText(error)}`);
+    }
+  };
+
+  const handleSignOut = async () => {
+    try {
+      await signOut();
+      setSession({ status: "signed-out" });
+      show("success", "Logged out successfully");
+    } catch (error) {
+      show("error", `Error signing out: ${errorText(error)}`);
+    }
+  };
+
+  if (session.status === "checking") {
+    return (
+      <Page title="Admin" width="wide">
+        <p role="status" className="text-slate-600">
+          Loading...
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <Page title={session.status === "signed-in" ? "Admin Dashboard" : "Admin Login"} width="wide">
+      <MessageBanner banner={banner} />
+      {session.status === "signed-in" ? <Dashboard show={show} onSignOut={handleSignOut} /> : <LoginForm onSignIn={handleSignIn} />}
+    </Page>
+  );
 }

@@ -20,6 +20,10 @@ export interface PageOptions {
   /** Store cookie consent before the page loads, so the banner does not cover the page. */
   consent?: boolean;
   timezoneId?: string;
+  /** "admin": the second site, whose data tests may change. */
+  site?: "main" | "admin";
+  /** Other local origins the page may reach (e.g. a stand-in for another web site), as host:port. */
+  allowHosts?: string[];
 }
 
 export interface TestPage {
@@ -29,14 +33,24 @@ export interface TestPage {
   console: string[];
 }
 
-export async function openPage({ width = 1280, height = 800, consent = true, timezoneId }: PageOptions = {}): Promise<TestPage> {
+export const adminBaseURL = () => inject("adminBaseURL");
+
+export async function openPage({
+  width = 1280,
+  height = 800,
+  consent = true,
+  timezoneId,
+  allowHosts = [],
+  site = "main",
+}: PageOptions = {}): Promise<TestPage> {
   browser ??= await chromium.connect(inject("wsEndpoint"));
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height }, locale: "is-IS", ...(timezoneId ? { timezoneId } : {}) });
+  const base = site === "admin" ? adminBaseURL() : baseURL();
+  const context = await browser.newContext({ baseURL: base, viewport: { width, height }, locale: "is-IS", ...(timezoneId ? { timezoneId } : {}) });
   contexts.push(context);
-  const local = new URL(baseURL());
+  const local = new URL(base);
   // Nothing leaves the machine: tiles get a blank PNG, anything else an empty answer.
   await context.route(
-    (url) => url.host !== local.host,
+    (url) => url.host !== local.host && !allowHosts.includes(url.host),
     (route) =>
       /\.(png|jpe?g|webp)(\?|$)/.test(route.request().url())
         ? route.fulfill({ status: 200, contentType: "image/png", body: TILE_PNG })
@@ -57,8 +71,8 @@ export async function stubApi(page: Page, path: string, answer: { status?: numbe
   });
 }
 
-/** Fetches JSON from the server under test, outside the browser. */
-export async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(path, baseURL()));
+/** Fetches JSON from the server under test (the main site unless told), outside the browser. */
+export async function getJson<T>(path: string, base: string = baseURL()): Promise<T> {
+  const response = await fetch(new URL(path, base));
   return (await response.json()) as T;
 }

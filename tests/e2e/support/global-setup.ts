@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { buildApp } from "../../../src/server/app.ts";
+import { IdentityService } from "../../../src/server/identity/identity-service.ts";
 import { openStore } from "../../../src/server/store/open-store.ts";
 import { chromiumArgs, findChromium } from "./chromium-path.ts";
 
@@ -14,6 +15,10 @@ declare module "vitest" {
     baseURL: string;
     /** Playwright endpoint of the shared headless Chromium. */
     wsEndpoint: string;
+    /** A second site, on its own database, for tests that change data. */
+    adminBaseURL: string;
+    /** The admin account of both sites. */
+    admin: { email: string; password: string };
   }
 }
 
@@ -29,6 +34,25 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(webRoot, "index.html"))) {
     throw new Error("dist/web is missing: the end-to-end tests run against the built site. Run `npm run build` first (npm test does).");
   }
+  const admin = { email: "admin@rafhjol.test", password: "prufu-lykilord-1234" };
+  // Two sites, each on its own database: tests that write (the admin area) cannot disturb tests that read.
+  const main = await startSite(webRoot, admin);
+  const adminSite = await startSite(webRoot, admin);
+  const browserServer = await chromium.launchServer({ executablePath, args: chromiumArgs, headless: true });
+
+  project.provide("baseURL", main.address);
+  project.provide("adminBaseURL", adminSite.address);
+  project.provide("wsEndpoint", browserServer.wsEndpoint());
+  project.provide("admin", admin);
+
+  return async () => {
+    await browserServer.close();
+    await main.close();
+    await adminSite.close();
+  };
+}
+
+async function startSite(webRoot: string, admin: { email: string; password: string }) {
   const directory = await mkdtemp(join(tmpdir(), "rafhjol-e2e-"));
   const store = await openStore({ engine: "sqlite", file: join(directory, "site.db") }, { sampleData: true });
   const app = await buildApp({
@@ -39,17 +63,17 @@ export default async function setup(project: TestProject) {
       mapTileAttribution: "&copy; OpenStreetMap",
     },
     store,
+    // A low scrypt cost keeps sign-in fast in tests; production uses the default.
+    identityOptions: { scryptLogN: 10 },
   });
+  await new IdentityService(store.identity, { scryptLogN: 10 }).setAdminPassword(admin.email, admin.password);
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
-  const browserServer = await chromium.launchServer({ executablePath, args: chromiumArgs, headless: true });
-
-  project.provide("baseURL", address);
-  project.provide("wsEndpoint", browserServer.wsEndpoint());
-
-  return async () => {
-    await browserServer.close();
-    await app.close();
-    await store.close();
-    await rm(directory, { recursive: true, force: true });
+  return {
+    address,
+    async close() {
+      await app.close();
+      await store.close();
+      await rm(directory, { recursive: true, force: true });
+    },
   };
 }
