@@ -38,7 +38,10 @@ const environmentSchema = z.object({
 
 const secretKeys = new Set(["ADMIN_PASSWORD", "DATABASE_URL"]);
 
-export type DatabaseLocation = { engine: "sqlite"; file: string } | { engine: "postgres"; url: string };
+export type DatabaseLocation =
+  | { engine: "sqlite"; file: string }
+  /** searchPath: a schema to work in (tests give each test its own); poolSize: connections per process. */
+  | { engine: "postgres"; url: string; searchPath?: string; poolSize?: number };
 
 export interface ServerConfig {
   port: number;

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { testEngines } from "../test-support/test-databases.ts";
 
-describe("POST /api/analytics/pageview", () => {
+describe.each(testEngines)("POST /api/analytics/pageview (%s)", (engine) => {
   let test: TestApp;
   beforeEach(async () => {
-    test = await createTestApp({ now: () => new Date("2026-11-22T10:00:00Z") });
+    test = await createTestApp({ engine, now: () => new Date("2026-11-22T10:00:00Z") });
   });
   afterEach(async () => test.close());
 
@@ -28,11 +29,7 @@ describe("POST /api/analytics/pageview", () => {
       { path: "/tjalda", referrer: "https://facebook.com/some/profile?id=123", device: "tablet" },
       { "x-forwarded-for": "203.0.113.9", cookie: "a=b" },
     );
-    const { DatabaseSync } = await import("node:sqlite");
-    const { join } = await import("node:path");
-    const raw = new DatabaseSync(join(test.directory, "site.db"));
-    const dump = JSON.stringify(raw.prepare("SELECT * FROM page_views").all());
-    raw.close();
+    const dump = JSON.stringify(await test.store.db.selectFrom("page_views").selectAll().execute());
     expect(dump).not.toMatch(/203\.0\.113\.9|a=b|profile|123/);
     expect(dump).toContain("facebook.com");
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { testEngines } from "../test-support/test-databases.ts";
 
 const route = {
   name: "Mývatnshringurinn",
@@ -12,10 +13,10 @@ const route = {
   videolink: null,
 };
 
-describe("GET /backend/get_routes.php", () => {
+describe.each(testEngines)("GET /backend/get_routes.php (%s)", (engine) => {
   let test: TestApp;
   beforeEach(async () => {
-    test = await createTestApp();
+    test = await createTestApp({ engine });
   });
   afterEach(async () => test.close());
 
@@ -53,9 +54,8 @@ describe("GET /backend/get_routes.php", () => {
 
   it("shows a write made by another process on the same database at the next read", async () => {
     const { openStore } = await import("../store/open-store.ts");
-    const { join } = await import("node:path");
     await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
-    const otherProcess = await openStore({ engine: "sqlite", file: join(test.directory, "site.db") }, { sampleData: false });
+    const otherProcess = await openStore(test.database.location, { sampleData: false });
     await otherProcess.addRoute({ ...route, name: "Frá öðrum þjóni" });
     await otherProcess.close();
     const body = (await test.app.inject({ method: "GET", url: "/backend/get_routes.php" })).json();
@@ -81,10 +81,10 @@ describe("GET /backend/get_routes.php", () => {
   });
 });
 
-describe("GET /backend/get_events.php", () => {
+describe.each(testEngines)("GET /backend/get_events.php (%s)", (engine) => {
   let test: TestApp;
   beforeEach(async () => {
-    test = await createTestApp();
+    test = await createTestApp({ engine });
   });
   afterEach(async () => test.close());
 
@@ -99,10 +99,10 @@ describe("GET /backend/get_events.php", () => {
   });
 });
 
-describe("errors are JSON, never HTML or a stack trace", () => {
+describe.each(testEngines)("errors are JSON, never HTML or a stack trace (%s)", (engine) => {
   let test: TestApp;
   beforeEach(async () => {
-    test = await createTestApp();
+    test = await createTestApp({ engine });
   });
   afterEach(async () => test.close());
 

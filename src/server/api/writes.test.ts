@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../test-support/test-app.ts";
+import { testEngines } from "../test-support/test-databases.ts";
 
 const route = {
   name: "Mývatnshringurinn",
@@ -13,11 +14,11 @@ const route = {
 };
 const event = { name: "Samhjól", date: "2027-06-26", description: "Hópreið.", link: "https://rhubarbfest.is/en/pages/hjolaturar" };
 
-describe("admin writes", () => {
+describe.each(testEngines)("admin writes (%s)", (engine) => {
   let test: TestApp;
   let cookie: string;
   beforeEach(async () => {
-    test = await createTestApp();
+    test = await createTestApp({ engine });
     await test.createAdmin();
     cookie = await test.signIn();
   });

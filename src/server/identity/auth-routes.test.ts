@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../test-support/test-app.ts";
+import { testEngines } from "../test-support/test-databases.ts";
 
-describe("/api/auth", () => {
+describe.each(testEngines)("/api/auth (%s)", (engine) => {
   let test: TestApp;
   let clock: Date;
   beforeEach(async () => {
     clock = new Date("2026-11-22T10:00:00Z");
-    test = await createTestApp({ identityOptions: { now: () => clock } });
+    test = await createTestApp({ engine, identityOptions: { now: () => clock } });
     await test.createAdmin();
   });
   afterEach(async () => test.close());
@@ -115,10 +116,10 @@ describe("/api/auth", () => {
   });
 });
 
-describe("setting the admin password", () => {
+describe.each(testEngines)("setting the admin password (%s)", (engine) => {
   let test: TestApp;
   beforeEach(async () => {
-    test = await createTestApp();
+    test = await createTestApp({ engine });
   });
   afterEach(async () => test.close());
 

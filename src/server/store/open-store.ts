@@ -1,7 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { Kysely, SqliteDialect } from "kysely";
+import type { DatabaseSync } from "node:sqlite";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
+import pg from "pg";
 import type { DatabaseLocation } from "../config.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
 import { bumpVersion, KyselySiteStore } from "./kysely-site-store.ts";
@@ -17,11 +19,15 @@ export interface OpenStoreOptions {
 
 /** Opens the configured database, brings its schema up to date and, the first time only, adds sample data. */
 export async function openStore(location: DatabaseLocation, options: OpenStoreOptions): Promise<KyselySiteStore> {
-  const db = createKysely(location);
+  const { db, sqlite } = createKysely(location);
   const now = options.now ?? (() => new Date());
-  try {
-    await migrate(db);
+  const prepare = async () => {
+    await migrate(db, sqlite);
     await initialiseOnce(db, options.sampleData, now());
+  };
+  try {
+    // node:sqlite waits for locks synchronously, so two opens of one file in the same process would block each other's progress: take turns.
+    await (location.engine === "sqlite" ? inTurn(location.file, prepare) : prepare());
   } catch (error) {
     await db.destroy();
     throw error;
@@ -29,17 +35,52 @@ export async function openStore(location: DatabaseLocation, options: OpenStoreOp
   return new KyselySiteStore(db, now);
 }
 
-function createKysely(location: DatabaseLocation): Kysely<DatabaseSchema> {
-  if (location.engine === "sqlite") {
-    if (location.file !== ":memory:") mkdirSync(dirname(location.file), { recursive: true });
-    return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: openNodeSqlite(location.file) }) });
-  }
-  throw new Error("PostgreSQL support is not built yet: use DATABASE_URL=sqlite:…");
+const sqliteTurns = new Map<string, Promise<unknown>>();
+
+function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = sqliteTurns.get(key) ?? Promise.resolve();
+  const next = previous.catch(() => {}).then(work);
+  sqliteTurns.set(key, next);
+  void next
+    .finally(() => {
+      if (sqliteTurns.get(key) === next) sqliteTurns.delete(key);
+    })
+    .catch(() => {});
+  return next;
 }
 
-export async function migrate(db: Kysely<DatabaseSchema>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+function createKysely(location: DatabaseLocation): { db: Kysely<DatabaseSchema>; sqlite?: DatabaseSync } {
+  if (location.engine === "sqlite") {
+    if (location.file !== ":memory:") mkdirSync(dirname(location.file), { recursive: true });
+    const database = openNodeSqlite(location.file);
+    return { db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) }), sqlite: database.raw };
+  }
+  const pool = new pg.Pool({
+    connectionString: location.url,
+    max: location.poolSize ?? 10,
+    ...(location.searchPath ? { options: `-c search_path=${location.searchPath}` } : {}),
+  });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on("error", (error) => console.error(`PostgreSQL pool: ${error.message}`));
+  return { db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }) };
+}
+
+/**
+ * Brings the schema up to date. Servers starting together must not race: on
+ * PostgreSQL, Kysely's migrator holds an advisory lock; on SQLite, whose
+ * migrator lock only covers one connection, all migrations run inside one
+ * BEGIN IMMEDIATE transaction, which other processes wait for (busy timeout).
+ */
+export async function migrate(db: Kysely<DatabaseSchema>, sqlite?: DatabaseSync): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, disableTransactions: sqlite !== undefined });
+  if (sqlite) sqlite.exec("BEGIN IMMEDIATE");
+  let outcome: Awaited<ReturnType<Migrator["migrateToLatest"]>> | undefined;
+  try {
+    outcome = await migrator.migrateToLatest();
+  } finally {
+    if (sqlite) sqlite.exec(outcome !== undefined && outcome.error === undefined ? "COMMIT" : "ROLLBACK");
+  }
+  const { error, results } = outcome;
   const failed = results?.find((result) => result.status === "Error");
   if (error) {
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);

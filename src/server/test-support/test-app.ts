@@ -1,16 +1,18 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { type IdentityOptions, IdentityService } from "../identity/identity-service.ts";
 import type { KyselySiteStore } from "../store/kysely-site-store.ts";
 import { openStore } from "../store/open-store.ts";
+import { createTestDatabase, type Engine, type TestDatabase } from "./test-databases.ts";
 
 export interface TestApp {
   app: FastifyInstance;
   store: KyselySiteStore;
   identity: IdentityService;
+  engine: Engine;
+  database: TestDatabase;
   directory: string;
   /** Creates the admin account test@rafhjol.is with a known password. */
   createAdmin(): Promise<void>;
@@ -24,24 +26,27 @@ export const TEST_ADMIN = { email: "test@rafhjol.is", password: "langt-og-gott-l
 const testIdentityOptions: Partial<IdentityOptions> = { scryptLogN: 10 };
 
 /**
- * A complete app on a fresh SQLite file in a temporary folder, with a stand-in
- * web build, for API tests driven through app.inject().
+ * A complete app on a fresh database of the given engine, with a stand-in
+ * web build in a temporary folder, for API tests driven through app.inject().
  */
 export async function createTestApp({
+  engine = "sqlite",
   sampleData = false,
   now,
   identityOptions = {},
 }: {
+  engine?: Engine;
   sampleData?: boolean;
   now?: () => Date;
   identityOptions?: Partial<IdentityOptions>;
 } = {}): Promise<TestApp> {
-  const directory = await mkdtemp(join(tmpdir(), "rafhjol-test-"));
+  const database = await createTestDatabase(engine);
+  const directory = database.directory;
   const webRoot = join(directory, "web");
   await mkdir(join(webRoot, "assets"), { recursive: true });
   await writeFile(join(webRoot, "index.html"), '<!doctype html><html lang="is"><head><title>Rafhjól</title></head><body><div id="root"></div></body></html>');
   await writeFile(join(webRoot, "assets", "app-1234.js"), `console.log(${JSON.stringify("x".repeat(4096))});`);
-  const store = await openStore({ engine: "sqlite", file: join(directory, "site.db") }, { sampleData, ...(now ? { now } : {}) });
+  const store = await openStore(database.location, { sampleData, ...(now ? { now } : {}) });
   const app = await buildApp({
     config: { webRoot, mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png", mapTileAttribution: "Test tiles" },
     store,
@@ -52,6 +57,8 @@ export async function createTestApp({
     app,
     store,
     identity,
+    engine,
+    database,
     directory,
     async createAdmin() {
       await identity.setAdminPassword(TEST_ADMIN.email, TEST_ADMIN.password);
@@ -66,7 +73,7 @@ export async function createTestApp({
     async close() {
       await app.close();
       await store.close();
-      await rm(directory, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }
