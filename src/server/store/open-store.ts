@@ -22,7 +22,7 @@ export async function openStore(location: DatabaseLocation, options: OpenStoreOp
   const { db, sqlite } = createKysely(location);
   const now = options.now ?? (() => new Date());
   const prepare = async () => {
-    await migrate(db, sqlite);
+    await migrate(db, sqlite, location.engine === "postgres" ? location.searchPath : undefined);
     await initialiseOnce(db, options.sampleData, now());
   };
   try {
@@ -71,8 +71,14 @@ function createKysely(location: DatabaseLocation): { db: Kysely<DatabaseSchema>;
  * migrator lock only covers one connection, all migrations run inside one
  * BEGIN IMMEDIATE transaction, which other processes wait for (busy timeout).
  */
-export async function migrate(db: Kysely<DatabaseSchema>, sqlite?: DatabaseSync): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, disableTransactions: sqlite !== undefined });
+export async function migrate(db: Kysely<DatabaseSchema>, sqlite?: DatabaseSync, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    disableTransactions: sqlite !== undefined,
+    // With a schema of its own (tests), the migrator must look for its tables there, not in any schema.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   if (sqlite) sqlite.exec("BEGIN IMMEDIATE");
   let outcome: Awaited<ReturnType<Migrator["migrateToLatest"]>> | undefined;
   try {

@@ -1,6 +1,6 @@
 import { type CreateTableBuilder, type Kysely, PostgresAdapter } from "kysely";
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: Pick<Kysely<unknown>, "getExecutor">): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { IdentityService } from "../identity/identity-service.ts";
+import { createTestDatabase, type Engine, type TestDatabase, testEngines } from "../test-support/test-databases.ts";
+import { CopyRefusedError, copiedTables, copyDatabase } from "./copy-database.ts";
+import { openStore } from "./open-store.ts";
+
+async function dump(database: TestDatabase) {
+  const store = await openStore(database.location, { sampleData: false });
+  const tables: Record<string, unknown[]> = {};
+  for (const table of copiedTables)
+    tables[table] = await store.db
+      .selectFrom(table)
+      .selectAll()
+      .orderBy(table === "site_meta" || table === "login_throttle" ? "key" : table === "sessions" ? "id" : table === "page_views" ? "path" : "id")
+      .execute();
+  await store.close();
+  return tables;
+}
+
+/** A site with something in every table. */
+async function populate(database: TestDatabase) {
+  const store = await openStore(database.location, { sampleData: true, now: () => new Date("2026-11-22T12:00:00Z") });
+  const identity = new IdentityService(store.identity, { scryptLogN: 10 });
+  await identity.setAdminPassword("admin@rafhjol.is", "langt-og-gott-lykilord");
+  await identity.signIn("admin@rafhjol.is", "langt-og-gott-lykilord", "127.0.0.1");
+  await identity.signIn("admin@rafhjol.is", "rangt-lykilord-hér", "198.51.100.1");
+  await store.deleteRoute(3, "admin@rafhjol.is");
+  await store.addRoute(
+    {
+      name: "Nýleið",
+      region: "Suðurland",
+      description: "Lýsing með „gæsalöppum“ og ð.",
+      distance: 12.75,
+      latitude: 63.5,
+      longitude: -19.25,
+      link: "https://example.is",
+      videolink: "https://video.example/x",
+    },
+    "admin@rafhjol.is",
+  );
+  await store.countPageView({ day: "2026-11-22", path: "/routes", referrerHost: "google.com", deviceClass: "phone" });
+  await store.countPageView({ day: "2026-11-22", path: "/routes", referrerHost: "google.com", deviceClass: "phone" });
+  await store.close();
+}
+
+const pairs: [Engine, Engine][] = testEngines.flatMap((from) => testEngines.map((to) => [from, to] as [Engine, Engine]));
+
+describe.each(pairs)("db:copy from %s to %s", (fromEngine, toEngine) => {
+  const created: TestDatabase[] = [];
+  const fresh = async (engine: Engine) => {
+    const database = await createTestDatabase(engine);
+    created.push(database);
+    return database;
+  };
+  afterEach(async () => {
+    await Promise.all(created.splice(0).map((database) => database.drop()));
+  });
+
+  it("copies every row of every table, and back again, without loss", async () => {
+    const source = await fresh(fromEngine);
+    await populate(source);
+    const target = await fresh(toEngine);
+    const counts = await copyDatabase(source.location, target.location);
+    expect(counts.routes).toBeGreaterThanOrEqual(15);
+    expect(counts.sessions).toBe(1);
+    const original = await dump(source);
+    expect(await dump(target)).toEqual(original);
+
+    const back = await fresh(fromEngine);
+    await copyDatabase(target.location, back.location);
+    expect(await dump(back)).toEqual(original);
+  });
+
+  it("gives the next new row a new id on the target", async () => {
+    const source = await fresh(fromEngine);
+    await populate(source);
+    const target = await fresh(toEngine);
+    await copyDatabase(source.location, target.location);
+    const store = await openStore(target.location, { sampleData: false });
+    const ids = (await store.listRoutes()).map((route) => route.id);
+    const added = await store.addRoute({
+      name: "Eftir afritun",
+      region: "Vestfirðir",
+      description: "x",
+      distance: 1,
+      latitude: 65,
+      longitude: -23,
+      link: "https://example.is",
+      videolink: null,
+    });
+    expect(added.id).toBe(Math.max(...ids) + 1);
+    await store.close();
+  });
+
+  it("refuses a target that already has data, and changes nothing there", async () => {
+    const source = await fresh(fromEngine);
+    await populate(source);
+    const target = await fresh(toEngine);
+    const seeded = await openStore(target.location, { sampleData: true });
+    const before = await seeded.listRoutes();
+    await seeded.close();
+    await expect(copyDatabase(source.location, target.location)).rejects.toThrow(CopyRefusedError);
+    const after = await openStore(target.location, { sampleData: false });
+    expect(await after.listRoutes()).toEqual(before);
+    await after.close();
+  });
+});

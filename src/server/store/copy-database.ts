@@ -1,0 +1,57 @@
+import { sql } from "kysely";
+import type { DatabaseLocation } from "../config.ts";
+import { isPostgres } from "./migrations/dialect-helpers.ts";
+import { openStore } from "./open-store.ts";
+
+/** Every table, parents before children, so foreign keys hold while rows go in. */
+export const copiedTables = ["admins", "sessions", "routes", "events", "page_views", "login_throttle", "audit_log", "site_meta"] as const;
+type Table = (typeof copiedTables)[number];
+const tablesWithIdentity: Table[] = ["admins", "routes", "events", "audit_log"];
+/** Tables a freshly initialised database has rows in by itself; they are replaced, not refused. */
+const replacedTables: Table[] = ["site_meta"];
+
+export class CopyRefusedError extends Error {}
+
+/**
+ * Copies a whole site from one database to another (SQLite ↔ PostgreSQL),
+ * keeping ids, in one transaction on the target. The target must be new or
+ * empty: nothing there is ever overwritten. Returns the rows copied per table.
+ */
+export async function copyDatabase(from: DatabaseLocation, to: DatabaseLocation): Promise<Record<Table, number>> {
+  const source = await openStore(from, { sampleData: false });
+  const target = await openStore(to, { sampleData: false });
+  try {
+    for (const table of copiedTables) {
+      if (replacedTables.includes(table)) continue;
+      const { count } = await target.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      if (Number(count) > 0) throw new CopyRefusedError(`The target database is not empty (${table} has ${count} rows): copy into a new database.`);
+    }
+    const counts = {} as Record<Table, number>;
+    await target.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("site_meta").execute();
+      for (const table of copiedTables) {
+        const rows = (await source.db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+        counts[table] = rows.length;
+        for (let start = 0; start < rows.length; start += 200) {
+          await trx
+            .insertInto(table)
+            .values(rows.slice(start, start + 200) as never)
+            .execute();
+        }
+      }
+      if (isPostgres(trx)) {
+        // Rows came with their ids; move each identity sequence past the largest, so the next insert gets a new one.
+        for (const table of tablesWithIdentity) {
+          await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), COALESCE(MAX(id), 1), MAX(id) IS NOT NULL) FROM ${sql.table(table)}`.execute(trx);
+        }
+      }
+    });
+    return counts;
+  } finally {
+    await source.close();
+    await target.close();
+  }
+}
