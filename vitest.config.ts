@@ -6,7 +6,8 @@ import { defineConfig } from "vitest/config";
  * Three kinds of test, one runner:
  * - unit: shared helpers, content data, server modules and API tests (Node);
  * - web: React components with Testing Library (jsdom);
- * - e2e: the built site in a real headless Chromium (tests/e2e, see its README).
+ * - cluster: two real server processes on one database, behind nginx when installed;
+ * - e2e: the built site in a real headless Chromium (tests/e2e).
  */
 export default defineConfig({
   test: {
@@ -16,6 +17,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          globalSetup: ["src/server/test-support/engine-notice.ts"],
           include: ["src/shared/**/*.test.ts", "src/content/**/*.test.ts", "src/server/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },
@@ -27,6 +29,16 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["src/web/test-setup.ts"],
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: "cluster",
+          environment: "node",
+          include: ["tests/cluster/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

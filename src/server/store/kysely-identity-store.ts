@@ -25,18 +25,18 @@ export class KyselyIdentityStore implements IdentityStore {
   async setAdminPassword(email: string, passwordHash: string, now: Date): Promise<boolean> {
     const normalised = email.toLowerCase();
     return this.#db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom("admins").select("id").where("email", "=", normalised).executeTakeFirst();
-      if (existing) {
-        await trx.updateTable("admins").set({ password_hash: passwordHash, updated_at: now.toISOString() }).where("id", "=", existing.id).execute();
-        // A new password ends every session signed in with the old one.
-        await trx.deleteFrom("sessions").where("admin_id", "=", existing.id).execute();
-        return false;
-      }
-      await trx
+      // Insert-or-nothing first, so two servers creating the same admin at start-up cannot collide.
+      const inserted = await trx
         .insertInto("admins")
         .values({ email: normalised, password_hash: passwordHash, created_at: now.toISOString(), updated_at: now.toISOString() })
-        .execute();
-      return true;
+        .onConflict((conflict) => conflict.column("email").doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return true;
+      const existing = await trx.selectFrom("admins").select("id").where("email", "=", normalised).executeTakeFirstOrThrow();
+      await trx.updateTable("admins").set({ password_hash: passwordHash, updated_at: now.toISOString() }).where("id", "=", existing.id).execute();
+      // A new password ends every session signed in with the old one.
+      await trx.deleteFrom("sessions").where("admin_id", "=", existing.id).execute();
+      return false;
     });
   }
 

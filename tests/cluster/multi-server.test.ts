@@ -1,0 +1,212 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Route } from "../../src/shared/route.ts";
+
+/**
+ * Two real server processes on one database, behind nginx when it is
+ * installed: sessions, writes, cache invalidation, throttling and start-up
+ * migrations must behave as if there were one server. Runs on PostgreSQL when
+ * TEST_DATABASE_URL is set, and always on one shared SQLite file.
+ */
+const admin = { email: "admin@rafhjol.test", password: "klasa-lykilord-1234" };
+const nginxPath = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
+const engines = process.env.TEST_DATABASE_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(`${url}/backend/get_events.php`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`server at ${url} did not start:\n${log()}`);
+}
+
+function startServer(port: number, databaseUrl: string) {
+  let output = "";
+  const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  return { child, url: `http://127.0.0.1:${port}`, log: () => output };
+}
+
+async function startNginx(directory: string, ports: number[]) {
+  const port = await freePort();
+  const site = (await readFile(resolve("deploy/nginx.conf"), "utf8"))
+    .replace(/server 127\.0\.0\.1:3001;\s*server 127\.0\.0\.1:3002;/, ports.map((p) => `server 127.0.0.1:${p};`).join(" "))
+    .replace("listen 80;", `listen 127.0.0.1:${port};`);
+  await writeFile(join(directory, "site.conf"), site);
+  await writeFile(
+    join(directory, "nginx.conf"),
+    `worker_processes 1; error_log ${directory}/error.log; pid ${directory}/nginx.pid; events {} http { access_log off; client_body_temp_path ${directory}/body; proxy_temp_path ${directory}/proxy; fastcgi_temp_path ${directory}/fcgi; uwsgi_temp_path ${directory}/uwsgi; scgi_temp_path ${directory}/scgi; include ${directory}/site.conf; }`,
+  );
+  const child = spawn(nginxPath as string, ["-p", directory, "-c", join(directory, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("rafhjol_session="));
+  return (cookie ?? "").split(";")[0] as string;
+}
+
+describe.each(engines)("two servers on one %s database", (engine) => {
+  const children: ChildProcess[] = [];
+  let directory: string;
+  let servers: ReturnType<typeof startServer>[];
+  let front: string;
+  let dropDatabase = async () => {};
+
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), "rafhjol-cluster-"));
+    let databaseUrl = `sqlite:${join(directory, "site.db")}`;
+    if (engine === "postgres") {
+      const base = new URL(process.env.TEST_DATABASE_URL as string);
+      const name = `rafhjol_cluster_${randomBytes(4).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: base.toString() });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      dropDatabase = async () => {
+        const client = new pg.Client({ connectionString: base.toString() });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      };
+    }
+    // Both start at the same moment on an empty database: migrations and sample data must not race.
+    const ports = [await freePort(), await freePort()];
+    servers = ports.map((port) => startServer(port, databaseUrl));
+    children.push(...servers.map((server) => server.child));
+    await Promise.all(servers.map((server) => waitForServer(server.url, server.child, server.log)));
+    if (nginxPath) {
+      const nginx = await startNginx(directory, ports);
+      children.push(nginx.child);
+      front = nginx.url;
+      await waitForServer(front, nginx.child, () => "nginx");
+    } else {
+      console.log("nginx is not installed: the cluster test talks to the two servers directly (apt-get install nginx to include it).");
+      front = (servers[0] as { url: string }).url;
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const child of children) child.kill("SIGTERM");
+    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((done) => child.once("exit", done)) : null)));
+    await dropDatabase();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  const [a, b] = [() => (servers[0] as { url: string }).url, () => (servers[1] as { url: string }).url];
+
+  it("started both on an empty database with the sample data added once", async () => {
+    const fromA = (await (await fetch(`${a()}/backend/get_routes.php`)).json()) as Route[];
+    const fromB = (await (await fetch(`${b()}/backend/get_routes.php`)).json()) as Route[];
+    expect(fromA.length).toBeGreaterThanOrEqual(15);
+    expect(fromB).toEqual(fromA);
+    expect(new Set(fromA.map((route) => route.name)).size).toBe(fromA.length);
+  });
+
+  it("shares sessions: a sign-in on one server (or through nginx) is valid on every server", async () => {
+    const cookie = await signIn(front);
+    for (const url of [a(), b(), front, front, front]) {
+      const session = await fetch(`${url}/api/auth/session`, { headers: { cookie } });
+      expect(session.status, url).toBe(200);
+    }
+    await fetch(`${a()}/api/auth/logout`, { method: "POST", headers: { cookie } });
+    expect((await fetch(`${b()}/api/auth/session`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("shows a write on one server at the next read on the other, past the other's cache", async () => {
+    const cookie = await signIn(a());
+    const warm = await fetch(`${b()}/backend/get_routes.php`);
+    const etag = warm.headers.get("etag") as string;
+    await warm.json();
+    const added = await fetch(`${a()}/backend/add_route.php`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Klasaleið",
+        region: "Suðurland",
+        description: "Prufa.",
+        distance: 7,
+        latitude: "64",
+        longitude: "-20",
+        link: "https://example.is",
+      }),
+    });
+    expect(added.status).toBe(200);
+    const { route } = (await added.json()) as { route: Route };
+    const revalidated = await fetch(`${b()}/backend/get_routes.php`, { headers: { "if-none-match": etag } });
+    expect(revalidated.status).toBe(200);
+    expect(((await revalidated.json()) as Route[]).at(-1)).toEqual(route);
+
+    const deleted = await fetch(`${b()}/backend/delete_route.php?id=${route.id}`, { headers: { cookie } });
+    expect(deleted.status).toBe(200);
+    const after = (await (await fetch(`${front}/backend/get_routes.php`)).json()) as Route[];
+    expect(after.some((item) => item.id === route.id)).toBe(false);
+  });
+
+  it("throttles failed sign-ins across servers", async () => {
+    const email = `enginn-${engine}@rafhjol.test`;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const url = attempt % 2 === 0 ? a() : b();
+      const response = await fetch(`${url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "vitlaust-lykilord" }),
+      });
+      expect(response.status).toBe(401);
+    }
+    for (const url of [a(), b()]) {
+      const locked = await fetch(`${url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "vitlaust-lykilord" }),
+      });
+      expect(locked.status).toBe(429);
+    }
+  });
+
+  it("serves the built site through the proxy with its caching headers", async () => {
+    const page = await fetch(`${front}/routes`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    const script = (await page.text()).match(/src="([^"]+\.js)"/)?.[1] as string;
+    const asset = await fetch(`${front}${script}`, { headers: { "accept-encoding": "br" } });
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
