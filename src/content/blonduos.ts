@@ -15,49 +15,49 @@ export const blonduosIntro: string[] = [
 
 export const blonduosRoutes: readonly GuideRoute[] = [
   {
-    name: "Leið frá Blönduósi – 21 km",
+    name: "Leið 1 frá Blönduósi",
     distanceKm: 21,
     description:
       "Stutt leið sem hefst á Blönduósi og hentar vel sem fyrsta ferð dagsins eða kvöldferð. Nánari lýsing á leiðinni hefur ekki verið birt hér; á tenglinum eru upplýsingar um bæinn og þjónustu þar.",
     url: "https://www.northiceland.is/en/inspiration/towns/blonduos",
   },
   {
-    name: "Leið frá Blönduósi – 50 km",
+    name: "Leið 2 frá Blönduósi",
     distanceKm: 50,
     description:
       "Meðallöng dagleið sem hefst á Blönduósi. Á vef Húnabyggðar er fjallað um áfangastaði í héraðinu, meðal annars Ferðafimmuna, hringleið um Vatnsdal.",
     url: "https://hunabyggd.is/is/mannlif/umhverfi/fimmur",
   },
   {
-    name: "Samhjól: hringur um Svínavatn – 58 km",
+    name: "Samhjól: hringur um Svínavatn",
     distanceKm: 58,
     description:
       "Hringleið Samhjólsins á Rabarbarahátíðinni: frá gamla bænum á Blönduósi eftir Svínvetningabraut, hringinn í kringum Svínavatn og sömu leið til baka. Heildarhækkun er um 626 m og á vef hátíðarinnar má sækja GPX-skrá.",
     url: "https://rhubarbfest.is/en/pages/hjolaturar",
   },
   {
-    name: "Leið frá Blönduósi – 113 km",
+    name: "Leið 3 frá Blönduósi",
     distanceKm: 113,
     description:
       "Löng dagleið sem hefst á Blönduósi og krefst góðrar skipulagningar á hleðslu rafhlöðunnar. Á vef Húnabyggðar eru upplýsingar um sveitarfélagið, þjónustu og áfangastaði.",
     url: "https://hunabyggd.is",
   },
   {
-    name: "Samhjól: Svínadalur og Blöndulón – 130 km",
+    name: "Samhjól: Svínadalur og Blöndulón",
     distanceKm: 130,
     description:
       "Lengsta leið Samhjólsins á Rabarbarahátíðinni liggur frá Blönduósi um Svínadal og upp að Blöndulóni. Leiðin er aðgengileg á Strava, þar sem skoða má hana á korti og sækja GPX-skrá.",
     url: "https://www.strava.com/routes/3218159945078080532",
   },
   {
-    name: "Leið frá Blönduósi – 137 km",
+    name: "Leið 4 frá Blönduósi",
     distanceKm: 137,
     description:
       "Löng dagleið sem hefst á Blönduósi; á fæstum rafhjólum dugar ein hleðsla alla leið, svo gott er að hafa aukarafhlöðu eða skipuleggja hleðslustopp. Á vef Rabarbarahátíðarinnar eru upplýsingar um Samhjólið og lengri leiðir þess.",
     url: "https://rhubarbfest.is/en/pages/hjolaturar",
   },
   {
-    name: "Leið frá Blönduósi – 151 km",
+    name: "Leið 5 frá Blönduósi",
     distanceKm: 151,
     description:
       "Lengsta leiðin í þessari samantekt hefst á Blönduósi og hentar aðeins vönu hjólafólki með næga hleðslu. Á tenglinum eru upplýsingar um Kjalveg og Hveravelli, sem eru um 106 km frá Blönduósi.",

@@ -1,14 +1,6 @@
 import { z } from "zod";
 
-export const deviceClasses = ["phone", "tablet", "desktop"] as const;
-export type DeviceClass = (typeof deviceClasses)[number];
-
-/** Screen width in CSS pixels to a coarse device class: nothing finer is ever sent. */
-export function deviceClassFor(viewportWidth: number): DeviceClass {
-  if (viewportWidth < 640) return "phone";
-  if (viewportWidth < 1024) return "tablet";
-  return "desktop";
-}
+import { deviceClasses } from "./device-class.ts";
 
 /**
  * What the browser sends for one page view, after consent. No identifier of

@@ -115,6 +115,8 @@ describe("the chrome of every page", () => {
     const { page } = await openPage({ width: 375, height: 800 });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
+    // Guide pages load their code on demand: wait for the heading before counting.
+    await page.locator("h1").first().waitFor();
     await expect(page.locator("h1").count()).resolves.toBe(1);
     await expect(page.locator("header nav a").count()).resolves.toBe(10);
     await expect(page.locator("footer").textContent()).resolves.toContain("© 2024");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import type { DeviceClass } from "../../shared/device-class.ts";
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
-import type { DeviceClass } from "../../shared/page-view.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
 import type { IdentityStore } from "./identity-store.ts";

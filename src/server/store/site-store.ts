@@ -1,5 +1,5 @@
+import type { DeviceClass } from "../../shared/device-class.ts";
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
-import type { DeviceClass } from "../../shared/page-view.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
 import type { IdentityStore } from "./identity-store.ts";
 

@@ -16,7 +16,7 @@ export function AboutPage() {
         <h2 id={englishHeading} className="mb-4 text-2xl font-bold tracking-tight text-brand-800">
           In English
         </h2>
-        <div className="space-y-4 leading-relaxed text-slate-700">
+        <div className="space-y-4 text-lg leading-relaxed text-slate-700">
           {aboutEn.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

@@ -1,5 +1,56 @@
-import { PlaceholderPage } from "./placeholder-page.tsx";
+import { useMemo } from "react";
+import { FaCheckCircle, FaEnvelope } from "react-icons/fa";
+import { campingIntro, campingSuggestionNote, campingTips, campsites } from "../../content/campsites.ts";
+import { site } from "../../content/site.ts";
+import { CampsiteCard } from "../components/cards/campsite-card.tsx";
+import { CardGrid } from "../components/cards/card-grid.tsx";
+import { CardSection } from "../components/cards/card-section.tsx";
+import { Page } from "../components/page.tsx";
+import { useRoutes } from "../features/routes/routes-api.ts";
+import { SocialEmbed } from "../features/social/social-embed.tsx";
 
 export function CampsitesPage() {
-  return <PlaceholderPage title="Tjaldsvæði" />;
+  const routes = useRoutes();
+  // Route names to ids; empty while loading or after an error, so no route link is shown then.
+  const routeIds = useMemo(() => new Map(routes.status === "loaded" ? routes.items.map((route) => [route.name, route.id] as const) : []), [routes]);
+  return (
+    <Page title="Tjaldsvæði">
+      <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
+        {campingIntro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <p className="mt-6 flex max-w-3xl gap-3 rounded-2xl bg-brand-50 p-5 text-slate-700 ring-1 ring-brand-100">
+        <FaEnvelope aria-hidden="true" className="mt-1 shrink-0 text-brand-600" />
+        <span>
+          {campingSuggestionNote}{" "}
+          <a href={`mailto:${site.contactEmail}`} className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {site.contactEmail}
+          </a>
+        </span>
+      </p>
+      <CardSection title="Tjaldsvæði um landið">
+        <CardGrid>
+          {campsites.map((campsite) => (
+            <CampsiteCard key={campsite.name} campsite={campsite} routeIds={routeIds} />
+          ))}
+        </CardGrid>
+      </CardSection>
+      <CardSection title="Frá okkur á Facebook">
+        <div className="max-w-3xl">
+          <SocialEmbed />
+        </div>
+      </CardSection>
+      <CardSection title="Góð ráð">
+        <ul className="max-w-3xl space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          {campingTips.map((tip) => (
+            <li key={tip} className="flex gap-3 text-slate-700">
+              <FaCheckCircle aria-hidden="true" className="mt-1 shrink-0 text-brand-600" />
+              {tip}
+            </li>
+          ))}
+        </ul>
+      </CardSection>
+    </Page>
+  );
 }

@@ -7,8 +7,8 @@ export function ContactPage() {
   return (
     <Page title="Hafðu samband" width="static">
       <p className="text-lg leading-relaxed text-slate-700">
-        Veistu um skemmtilega hjólaleið, viðburð eða tjaldsvæði sem á heima á vefnum, hefurðu fundið villu eða ertu með spurningu? Sendu okkur línu í
-        tölvupósti og við skoðum málið.
+        Veistu um skemmtilega hjólaleið, viðburð eða tjaldsvæði sem á heima á vefnum, hefurðu fundið villu eða ertu með spurningu? Sendu okkur línu í tölvupósti
+        og við skoðum málið.
       </p>
       <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <p className="flex flex-wrap items-center gap-3 text-lg">

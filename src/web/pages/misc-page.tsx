@@ -1,7 +1,7 @@
 import { tips } from "../../content/tips.ts";
-import { Page } from "../components/page.tsx";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { TipCard } from "../components/cards/tip-card.tsx";
+import { Page } from "../components/page.tsx";
 
 export function MiscPage() {
   return (

@@ -22,14 +22,14 @@ export function RouteSitesPage() {
   return (
     <Page title="Hjólaleiðir og Hjólaferðir">
       <p className="max-w-3xl text-lg leading-relaxed text-slate-700">
-        Hér eru vefir þar sem finna má hjólaleiðir, kort og hjólaferðir um landið: leiðavefir, sveitarfélög, þjóðgarðar, félög og fyrirtæki sem bjóða
-        ferðir með leiðsögn. Tenglarnir opnast í nýjum flipa.
+        Hér eru vefir þar sem finna má hjólaleiðir, kort og hjólaferðir um landið: leiðavefir, sveitarfélög, þjóðgarðar, félög og fyrirtæki sem bjóða ferðir með
+        leiðsögn. Tenglarnir opnast í nýjum flipa.
       </p>
       {groups.map((group) => (
         <CardSection key={group.kind} title={kindHeadings[group.kind]}>
           <CardGrid>
             {group.sites.map((site) => (
-              <LinkCard key={site.url} name={site.name} description={site.description} href={site.url} linkLabel="Skoða vefinn" />
+              <LinkCard key={site.name} name={site.name} description={site.description} href={site.url} linkLabel="Skoða vefinn" />
             ))}
           </CardGrid>
         </CardSection>

@@ -1,5 +1,61 @@
-import { PlaceholderPage } from "./placeholder-page.tsx";
+import { FaTools } from "react-icons/fa";
+import { shops } from "../../content/shops.ts";
+import { site } from "../../content/site.ts";
+import { ebikeListingSite, fanticWorkshopNote, workshops } from "../../content/workshops.ts";
+import { CardGrid } from "../components/cards/card-grid.tsx";
+import { CardSection } from "../components/cards/card-section.tsx";
+import { LinkCard } from "../components/cards/link-card.tsx";
+import { ShopCard } from "../components/cards/shop-card.tsx";
+import { Page } from "../components/page.tsx";
+
+const jumpLinkClass = "rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50";
 
 export function ShopsPage() {
-  return <PlaceholderPage title="Rafmagnshjól - Rafhjól" />;
+  return (
+    <Page title="Rafmagnshjól - Rafhjól">
+      <p className="max-w-3xl text-lg leading-relaxed text-slate-700">
+        Hér eru verslanir á Íslandi sem selja rafhjól, ásamt þeim tegundum sem vitað er að þær selja. Úrval og verð breytast hratt, svo kynntu þér nýjustu
+        upplýsingar á vef hverrar verslunar.
+      </p>
+      <nav aria-label="Efni síðunnar" className="mt-5 flex flex-wrap gap-2">
+        <a href="#verslanir" className={jumpLinkClass}>
+          Verslanir
+        </a>
+        <a href="#verkstaedi" className={jumpLinkClass}>
+          Verkstæði
+        </a>
+        <a href="#rafhjol-til-solu" className={jumpLinkClass}>
+          Rafhjól til sölu
+        </a>
+      </nav>
+      <CardSection id="verslanir" title="Verslanir">
+        <CardGrid>
+          {shops.map((shop) => (
+            <ShopCard key={shop.name} shop={shop} />
+          ))}
+        </CardGrid>
+      </CardSection>
+      <CardSection id="verkstaedi" title="Verkstæði">
+        <CardGrid>
+          {workshops.map((workshop) => (
+            <ShopCard key={workshop.name} shop={workshop} />
+          ))}
+        </CardGrid>
+        <p className="mt-5 flex max-w-3xl gap-3 rounded-2xl bg-brand-50 p-5 text-slate-700 ring-1 ring-brand-100">
+          <FaTools aria-hidden="true" className="mt-1 shrink-0 text-brand-600" />
+          <span>
+            {fanticWorkshopNote}{" "}
+            <a href={`mailto:${site.contactEmail}`} className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              {site.contactEmail}
+            </a>
+          </span>
+        </p>
+      </CardSection>
+      <CardSection id="rafhjol-til-solu" title="Rafhjól til sölu">
+        <div className="max-w-3xl">
+          <LinkCard name={ebikeListingSite.name} description={ebikeListingSite.description} href={ebikeListingSite.url} linkLabel="Skoða rafhjólin" />
+        </div>
+      </CardSection>
+    </Page>
+  );
 }

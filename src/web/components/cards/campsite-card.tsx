@@ -8,7 +8,7 @@ import { CardLinkButton } from "./card-link-button.tsx";
 
 /** "Opið: 1. júní til 1. september"; a season that already says "Opið …" (e.g. "Opið allt árið") is shown as it is. */
 export function seasonText(season: string): string {
-  return /^opið\b/iu.test(season) ? season : `Opið: ${season}`;
+  return /^opið(\s|$)/iu.test(season) ? season : `Opið: ${season}`;
 }
 
 /**

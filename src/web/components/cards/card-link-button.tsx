@@ -13,7 +13,12 @@ export function CardLinkButton({ href, children, context }: { href: string; chil
       className="inline-flex items-center gap-2 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
     >
       {children}
-      {context && <span className="sr-only"> – {context}</span>}
+      {context && (
+        <>
+          {" "}
+          <span className="sr-only">– {context}</span>
+        </>
+      )}
       <FaExternalLinkAlt aria-hidden="true" className="text-xs" />
     </ExternalLink>
   );

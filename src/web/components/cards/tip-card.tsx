@@ -50,7 +50,10 @@ export function TipCard({ tip, headingLevel = 2 }: { tip: Tip; headingLevel?: Ca
           <ul className="space-y-2 text-sm">
             {tip.links.map((link) => (
               <li key={link.href}>
-                <ExternalLink href={link.href} className="inline-flex items-start gap-2 font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline">
+                <ExternalLink
+                  href={link.href}
+                  className="inline-flex items-start gap-2 font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+                >
                   <FaExternalLinkAlt aria-hidden="true" className="mt-0.5 shrink-0 text-xs" />
                   {link.label}
                 </ExternalLink>

@@ -38,9 +38,11 @@ export const signOut = () => call<MessageAnswer>("/api/auth/logout", { method: "
 /** The signed-in admin's e-mail, or null when signed out. */
 export async function currentSession(): Promise<string | null> {
   const response = await fetch("/api/auth/session", { credentials: "same-origin" });
+  // Read the body in every case: an unread body keeps the request open in the browser.
+  const body = (await response.json().catch(() => null)) as { email?: string } | null;
   if (response.status === 401) return null;
-  if (!response.ok) throw new Error(`HTTP error! Status: ${response.status}`);
-  return ((await response.json()) as { email: string }).email;
+  if (!response.ok || !body?.email) throw new Error(`HTTP error! Status: ${response.status}`);
+  return body.email;
 }
 
 async function listOf<T>(url: string): Promise<T[]> {

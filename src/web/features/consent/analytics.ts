@@ -1,4 +1,4 @@
-import { deviceClassFor } from "../../../shared/page-view.ts";
+import { deviceClassFor } from "../../../shared/device-class.ts";
 import { webConfig } from "../../config.ts";
 import { hasConsent } from "./consent.ts";
 

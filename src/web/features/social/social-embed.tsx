@@ -20,14 +20,7 @@ export function SocialEmbed() {
   return (
     <div className="flex justify-center rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       {shown ? (
-        <iframe
-          title={TITLE}
-          src={FACEBOOK_EMBED_URL}
-          width={WIDTH}
-          height={HEIGHT}
-          loading="lazy"
-          className="max-w-full border-0"
-        />
+        <iframe title={TITLE} src={FACEBOOK_EMBED_URL} width={WIDTH} height={HEIGHT} loading="lazy" className="max-w-full border-0" />
       ) : (
         <div className="flex max-w-md flex-col items-center gap-3 py-4 text-center">
           <FaFacebook aria-hidden="true" className="text-4xl text-[#1877f2]" />

@@ -1,0 +1,78 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Campsite } from "../../../content/types.ts";
+import { CampsiteCard, seasonText } from "./campsite-card.tsx";
+
+const glaðheimar: Campsite = {
+  name: "Blönduós – Glaðheimar",
+  region: "Norðurland vestra",
+  description: "Tjaldsvæðið á Blönduósi.",
+  season: "1. júní til 1. september",
+  bookingUrl: "https://gladheimar.is",
+  nearbyRouteNames: ["Svínavatnshringurinn", "Óþekkt leið", "Vatnsdalshringurinn"],
+  links: [{ label: "Ferðafimman í Húnabyggð", href: "https://hunabyggd.is/is/mannlif/umhverfi/fimmur" }],
+  latitude: 65.66,
+  longitude: -20.28,
+};
+
+function renderCard(campsite: Campsite, routeIds: ReadonlyMap<string, number>) {
+  return render(
+    <MemoryRouter>
+      <CampsiteCard campsite={campsite} routeIds={routeIds} />
+    </MemoryRouter>,
+  );
+}
+
+describe("CampsiteCard", () => {
+  it("shows the name, region, season, description, booking link and other links", () => {
+    renderCard(glaðheimar, new Map());
+    const card = screen.getByRole("article", { name: "Blönduós – Glaðheimar" });
+    expect(within(card).getByRole("heading", { level: 3 }).textContent).toBe("Blönduós – Glaðheimar");
+    expect(within(card).getByText("Norðurland vestra")).toBeTruthy();
+    expect(within(card).getByText("Opið: 1. júní til 1. september")).toBeTruthy();
+    expect(within(card).getByText("Tjaldsvæðið á Blönduósi.")).toBeTruthy();
+    const booking = within(card).getByRole("link", { name: "Bóka / nánar – Blönduós – Glaðheimar" });
+    expect(booking.getAttribute("href")).toBe("https://gladheimar.is");
+    expect(booking.getAttribute("target")).toBe("_blank");
+    const other = within(card).getByRole("link", { name: "Ferðafimman í Húnabyggð" });
+    expect(other.getAttribute("target")).toBe("_blank");
+    expect(other.getAttribute("rel")).toContain("noopener");
+  });
+
+  it("links each nearby route that the site knows to /routes?routeId={id}, and nothing for the others", () => {
+    renderCard(
+      glaðheimar,
+      new Map([
+        ["Svínavatnshringurinn", 21],
+        ["Vatnsdalshringurinn", 7],
+        ["Kjölur", 8],
+      ]),
+    );
+    const links = screen.getAllByRole("link", { name: /^Hjólaleið í nágrenninu:/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("target")])).toEqual([
+      ["Hjólaleið í nágrenninu: Svínavatnshringurinn", "/routes?routeId=21", null],
+      ["Hjólaleið í nágrenninu: Vatnsdalshringurinn", "/routes?routeId=7", null],
+    ]);
+    expect(screen.queryByText(/Óþekkt leið/)).toBeNull();
+  });
+
+  it("shows no route links while the routes are unknown (loading or failed)", () => {
+    renderCard(glaðheimar, new Map());
+    expect(screen.queryByText(/Hjólaleið í nágrenninu/)).toBeNull();
+  });
+
+  it("leaves out the season, the booking link and the link list when the data has none", () => {
+    renderCard({ ...glaðheimar, season: undefined, bookingUrl: undefined, nearbyRouteNames: [], links: [] }, new Map());
+    expect(screen.queryByText(/^Opið/)).toBeNull();
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+});
+
+describe("seasonText", () => {
+  it("prefixes a period with 'Opið:' but leaves a season that already says so", () => {
+    expect(seasonText("1. apríl til 31. október")).toBe("Opið: 1. apríl til 31. október");
+    expect(seasonText("Opið allt árið")).toBe("Opið allt árið");
+  });
+});

@@ -1,0 +1,356 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { aboutEn, aboutIs } from "../../src/content/about.ts";
+import { blonduosAccommodation, blonduosRoutes } from "../../src/content/blonduos.ts";
+import { campingSuggestionNote, campingTips, campsites } from "../../src/content/campsites.ts";
+import { privacySections } from "../../src/content/privacy.ts";
+import { routeSites } from "../../src/content/route-sites.ts";
+import { shops } from "../../src/content/shops.ts";
+import { site } from "../../src/content/site.ts";
+import { tips } from "../../src/content/tips.ts";
+import { ebikeListingSite, fanticWorkshopNote, workshops } from "../../src/content/workshops.ts";
+import type { Route } from "../../src/shared/route.ts";
+import { baseURL, getJson, openPage } from "./support/browser.ts";
+
+const guidePages = [
+  ["/misc", "Hitt og þetta..."],
+  ["/about", "Um okkur"],
+  ["/contact", "Hafðu samband"],
+  ["/blonduos", "Hjólað frá Blönduósi"],
+  ["/privacy", "Persónuverndarstefna"],
+  ["/hjolaleidir", "Hjólaleiðir og Hjólaferðir"],
+  ["/rafmagnshjol", "Rafmagnshjól - Rafhjól"],
+  ["/tjalda", "Tjaldsvæði"],
+] as const;
+
+/** Opens a guide page and waits for its (lazily loaded) content. */
+async function visit(path: string, title: string, options: Parameters<typeof openPage>[0] = {}) {
+  const opened = await openPage(options);
+  await opened.page.goto(path);
+  await opened.page.getByRole("heading", { level: 1, name: title, exact: true }).waitFor();
+  return opened;
+}
+
+const main = (page: Page) => page.locator("main");
+const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const mainText = async (page: Page) => (await main(page).textContent()) ?? "";
+
+/** Waits until the element's top is on screen, in the upper half of the viewport. */
+async function waitUntilScrolledTo(page: Page, selector: string) {
+  await page.waitForFunction((target) => {
+    const box = document.querySelector(target)?.getBoundingClientRect();
+    return box !== undefined && box.top >= 0 && box.top < window.innerHeight / 2;
+  }, selector);
+}
+
+async function cardNames(cards: Locator): Promise<string[]> {
+  return cards.locator(":is(h2, h3)").allTextContents();
+}
+
+describe("every guide page", () => {
+  it.each(guidePages)("%s has one h1, headings in order and outbound links that open safely in a new tab", async (path, title) => {
+    const { page } = await visit(path, title, { width: 375, height: 800 });
+    const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    // No level is skipped on the way down (h1 → h2 → h3).
+    const skips = levels.flatMap((level, index) => (index > 0 && level > (levels[index - 1] ?? 1) + 1 ? [`h${levels[index - 1]} → h${level}`] : []));
+    expect(skips).toEqual([]);
+
+    const links = await page
+      .locator("a[href]")
+      .evaluateAll((anchors) =>
+        anchors.map((a) => ({ href: a.getAttribute("href") ?? "", target: a.getAttribute("target"), rel: a.getAttribute("rel") ?? "" })),
+      );
+    const outbound = links.filter((link) => !link.href.startsWith("/") && !link.href.startsWith("#") && !link.href.startsWith("mailto:"));
+    expect(outbound.length).toBeGreaterThan(0);
+    for (const link of outbound) {
+      expect(link.href, "absolute http(s) address").toMatch(/^https?:\/\/[^/\s]+\.[^/\s]+/);
+      expect(link.target, link.href).toBe("_blank");
+      expect(link.rel.split(/\s+/), link.href).toContain("noopener");
+    }
+    // Links inside the site stay in the same tab.
+    for (const link of links.filter((candidate) => candidate.href.startsWith("/") || candidate.href.startsWith("#"))) expect(link.target).toBeNull();
+  });
+
+  it.each(guidePages)("%s keeps its images described and sized", async (path, title) => {
+    const { page } = await visit(path, title);
+    const images = await main(page)
+      .locator("img")
+      .evaluateAll((all) => all.map((image) => [image.getAttribute("alt"), image.getAttribute("width"), image.getAttribute("height")]));
+    for (const [alt, width, height] of images) {
+      expect(alt?.trim()).toBeTruthy();
+      expect(Number(width)).toBeGreaterThan(0);
+      expect(Number(height)).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("/misc", () => {
+  it("shows the 8 tips as cards with lazy, sized, described illustrations", async () => {
+    const { page } = await visit("/misc", "Hitt og þetta...");
+    const cards = main(page).locator("article");
+    await expect(cards.count()).resolves.toBe(tips.length);
+    expect(tips).toHaveLength(8);
+    await expect(cardNames(cards)).resolves.toEqual(tips.map((tip) => tip.title));
+    for (const [index, tip] of tips.entries()) {
+      const image = cards.nth(index).locator("img");
+      await expect(image.getAttribute("alt")).resolves.toBe(tip.imageAlt);
+      await expect(image.getAttribute("width")).resolves.toBe("400");
+      await expect(image.getAttribute("height")).resolves.toBe("240");
+      await expect(image.getAttribute("loading")).resolves.toBe("lazy");
+      await expect(image.getAttribute("decoding")).resolves.toBe("async");
+      await image.scrollIntoViewIfNeeded();
+      await page.waitForFunction((element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0, await image.elementHandle());
+    }
+  });
+
+  it("gives the chain interval and the storage charge", async () => {
+    const { page } = await visit("/misc", "Hitt og þetta...");
+    const text = await mainText(page);
+    expect(text).toContain("500 km");
+    expect(text).toContain("30–60 %");
+  });
+});
+
+describe("/about", () => {
+  it("has the Icelandic text, an English section marked lang=en, and ends with a mail link", async () => {
+    const { page } = await visit("/about", "Um okkur", { width: 375, height: 800 });
+    const firstSentence = (text: string) => text.slice(0, text.indexOf(".") + 1);
+    const text = await mainText(page);
+    expect(text).toContain(firstSentence(aboutIs[1] ?? ""));
+    const english = main(page)
+      .locator("[lang='en']")
+      .filter({ has: page.getByRole("heading", { level: 2, name: "In English" }) });
+    await expect(english.count()).resolves.toBe(1);
+    await expect(english.textContent()).resolves.toContain(firstSentence(aboutEn[1] ?? ""));
+    const lastLink = main(page).locator("a").last();
+    await expect(lastLink.getAttribute("href")).resolves.toBe(`mailto:${site.contactEmail}`);
+    await expect(lastLink.textContent()).resolves.toBe(site.contactEmail);
+  });
+});
+
+describe("/contact", () => {
+  it("has a mail link that shows the address", async () => {
+    const { page } = await visit("/contact", "Hafðu samband");
+    const link = main(page).getByRole("link", { name: site.contactEmail });
+    await expect(link.getAttribute("href")).resolves.toBe(`mailto:${site.contactEmail}`);
+  });
+
+  it("copies the address, confirms it, and clears the confirmation after 2 seconds", async () => {
+    const { page, context } = await openPage();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL() });
+    await page.goto("/contact");
+    const message = page.getByText("Netfang afritað!");
+    await page.getByRole("button", { name: "Afrita netfang" }).click();
+    await message.waitFor();
+    const shownAt = Date.now();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(site.contactEmail);
+    await expect(message.evaluate((element) => element.closest("[aria-live]")?.getAttribute("aria-live"))).resolves.toBe("polite");
+    await message.waitFor({ state: "detached", timeout: 5000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(1500);
+    expect(shownFor).toBeLessThan(3000);
+  });
+
+  it("says 'Villa við afritun' when the clipboard refuses", async () => {
+    const { page } = await openPage();
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+    });
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Afrita netfang" }).click();
+    await page.getByText("Villa við afritun").waitFor();
+    expect(await page.getByText("Netfang afritað!").count()).toBe(0);
+  });
+});
+
+describe("/blonduos", () => {
+  it("lists the 7 routes with their lengths and the 8 places to stay", async () => {
+    const { page } = await visit("/blonduos", "Hjólað frá Blönduósi");
+    const routes = section(page, "Hjólaleiðir").locator("article");
+    await expect(cardNames(routes)).resolves.toEqual(blonduosRoutes.map((route) => route.name));
+    expect(blonduosRoutes).toHaveLength(7);
+    for (const [index, km] of [21, 50, 58, 113, 130, 137, 151].entries()) {
+      await expect(routes.nth(index).getByText(`${km} km`, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    const stays = section(page, "Gisting").locator("article");
+    await expect(cardNames(stays)).resolves.toEqual(blonduosAccommodation.map((place) => place.name));
+    expect(blonduosAccommodation).toHaveLength(8);
+    await expect(stays.first().getByRole("link").getAttribute("href")).resolves.toBe(blonduosAccommodation[0]?.url);
+  });
+});
+
+describe("/privacy", () => {
+  it("shows each section under its own h2 and links to /contact", async () => {
+    const { page } = await visit("/privacy", "Persónuverndarstefna");
+    await expect(main(page).locator("h2").allTextContents()).resolves.toEqual(privacySections.map((section) => section.heading));
+    const contact = main(page).getByRole("link", { name: "Hafðu samband", exact: true });
+    await expect(contact.getAttribute("href")).resolves.toBe("/contact");
+    await contact.click();
+    await page.waitForURL("**/contact");
+    await page.getByRole("heading", { level: 1, name: "Hafðu samband" }).waitFor();
+  });
+});
+
+describe("/hjolaleidir", () => {
+  it("shows every route site as a card under an Icelandic heading for its kind", async () => {
+    const { page } = await visit("/hjolaleidir", "Hjólaleiðir og Hjólaferðir");
+    const cards = main(page).locator("article");
+    await expect(cards.count()).resolves.toBe(routeSites.length);
+    expect(routeSites.length).toBeGreaterThanOrEqual(18);
+    await expect(cardNames(cards)).resolves.toEqual(routeSites.map((routeSite) => routeSite.name));
+    const groups = await main(page).locator("h2").allTextContents();
+    expect(groups).toHaveLength(new Set(routeSites.map((routeSite) => routeSite.kind)).size);
+    expect(groups).toContain("Þjóðgarðar");
+    for (const [index, routeSite] of routeSites.entries()) {
+      await expect(cards.nth(index).getByRole("link").getAttribute("href")).resolves.toBe(routeSite.url);
+    }
+  });
+});
+
+describe("/rafmagnshjol", () => {
+  it("lists the 22 shops with their brands and websites", async () => {
+    const { page } = await visit("/rafmagnshjol", "Rafmagnshjól - Rafhjól");
+    const cards = section(page, "Verslanir").locator("article");
+    await expect(cardNames(cards)).resolves.toEqual(shops.map((shop) => shop.name));
+    expect(shops).toHaveLength(22);
+    for (const [index, shop] of shops.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("listitem").allTextContents()).resolves.toEqual(shop.brands);
+      await expect(card.getByRole("link", { name: /^Vefsíða/ }).getAttribute("href")).resolves.toBe(shop.url);
+      if (shop.location) await expect(card.textContent()).resolves.toContain(shop.location);
+    }
+  });
+
+  it("jumps to the workshop section, which shows the workshop and the Fantic note with a mail link", async () => {
+    const { page } = await visit("/rafmagnshjol", "Rafmagnshjól - Rafhjól", { width: 375, height: 700 });
+    const jump = main(page).getByRole("link", { name: "Verkstæði", exact: true });
+    await expect(jump.getAttribute("href")).resolves.toBe("#verkstaedi");
+    const workshopsSection = page.locator("section#verkstaedi");
+    await expect(workshopsSection.getByRole("heading", { level: 2 }).textContent()).resolves.toBe("Verkstæði");
+    expect(await workshopsSection.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(700);
+    await jump.click();
+    await waitUntilScrolledTo(page, "section#verkstaedi");
+    await expect(cardNames(workshopsSection.locator("article"))).resolves.toEqual(workshops.map((workshop) => workshop.name));
+    expect(workshops).toHaveLength(1);
+    await expect(workshopsSection.textContent()).resolves.toContain(fanticWorkshopNote);
+    await expect(workshopsSection.locator(`a[href="mailto:${site.contactEmail}"]`).count()).resolves.toBe(1);
+  });
+
+  it("links to the e-bike listing site", async () => {
+    const { page } = await visit("/rafmagnshjol", "Rafmagnshjól - Rafhjól");
+    const link = main(page).locator(`a[href="${ebikeListingSite.url}"]`);
+    await expect(link.count()).resolves.toBe(1);
+    await expect(link.textContent()).resolves.toContain(ebikeListingSite.name);
+    await expect(mainText(page)).resolves.toContain(ebikeListingSite.description);
+  });
+});
+
+describe("/tjalda", () => {
+  const campsiteCard = (page: Page, name: string) => main(page).getByRole("article", { name, exact: true });
+
+  it("shows the 24 campsites, the opening periods, the suggestion note and the five tips", async () => {
+    const { page } = await visit("/tjalda", "Tjaldsvæði");
+    const cards = main(page).locator("article");
+    await expect(cardNames(cards)).resolves.toEqual(campsites.map((campsite) => campsite.name));
+    expect(campsites).toHaveLength(24);
+    await expect(campsiteCard(page, "Ásbyrgi").textContent()).resolves.toContain("Opið: 1. apríl til 31. október");
+    const þingvellir = campsites.filter((campsite) => campsite.name.startsWith("Þingvellir"));
+    expect(þingvellir).toHaveLength(2);
+    for (const campsite of þingvellir) {
+      await expect(campsiteCard(page, campsite.name).textContent()).resolves.toContain("Opið: 1. júní til 1. september");
+    }
+    for (const campsite of campsites.filter((candidate) => candidate.bookingUrl)) {
+      await expect(
+        campsiteCard(page, campsite.name)
+          .getByRole("link", { name: /^Bóka \/ nánar/ })
+          .getAttribute("href"),
+      ).resolves.toBe(campsite.bookingUrl);
+    }
+
+    const note = main(page).locator("p").filter({ hasText: campingSuggestionNote });
+    await expect(note.locator(`a[href="mailto:${site.contactEmail}"]`).count()).resolves.toBe(1);
+
+    await expect(section(page, "Góð ráð").getByRole("listitem").allTextContents()).resolves.toEqual([...campingTips]);
+    expect(campingTips).toHaveLength(5);
+  });
+
+  it("links nearby routes to /routes?routeId={id} with the real ids, and the link scrolls to that route", async () => {
+    const routes = await getJson<Route[]>("/backend/get_routes.php");
+    const idOf = new Map(routes.map((route) => [route.name, route.id]));
+    const { page } = await visit("/tjalda", "Tjaldsvæði", { width: 375, height: 800 });
+    await main(page)
+      .getByRole("link", { name: /^Hjólaleið í nágrenninu:/ })
+      .first()
+      .waitFor();
+    let checked = 0;
+    for (const campsite of campsites) {
+      const links = campsiteCard(page, campsite.name).getByRole("link", { name: /^Hjólaleið í nágrenninu:/ });
+      const found = await links.evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute("href")]));
+      expect(found).toEqual(campsite.nearbyRouteNames.map((name) => [`Hjólaleið í nágrenninu: ${name}`, `/routes?routeId=${idOf.get(name)}`]));
+      checked += found.length;
+    }
+    expect(checked).toBeGreaterThan(10);
+
+    const target = campsites.at(-1);
+    const routeName = target?.nearbyRouteNames[0] ?? "";
+    const routeId = idOf.get(routeName);
+    await campsiteCard(page, target?.name ?? "")
+      .getByRole("link", { name: `Hjólaleið í nágrenninu: ${routeName}` })
+      .click();
+    await page.waitForURL(`**/routes?routeId=${routeId}`);
+    await waitUntilScrolledTo(page, `#route-${routeId}`);
+    await expect(page.locator(`#route-${routeId} h3`).textContent()).resolves.toBe(routeName);
+  });
+
+  it("shows no route links when the routes cannot be loaded", async () => {
+    const { page } = await openPage();
+    await page.route("**/backend/get_routes.php", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.goto("/tjalda");
+    await page.getByRole("heading", { level: 1, name: "Tjaldsvæði" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByRole("link", { name: /^Hjólaleið í nágrenninu:/ }).count()).toBe(0);
+    await expect(main(page).locator("article").count()).resolves.toBe(campsites.length);
+  });
+
+  it("asks before loading the Facebook post, and contacts Facebook only after the click", async () => {
+    const facebookRequests: string[] = [];
+    const { page } = await openPage({ consent: false });
+    page.on("request", (request) => {
+      if (/(^|\.)facebook\.com$/.test(new URL(request.url()).hostname)) facebookRequests.push(request.url());
+    });
+    await page.goto("/tjalda");
+    const show = page.getByRole("button", { name: "Sýna færsluna" });
+    await show.waitFor();
+    await expect(mainText(page)).resolves.toContain("Færsla frá Rafhjól á Íslandi á Facebook");
+    await expect(mainText(page)).resolves.toContain("Þegar færslan er sýnd fær Facebook upplýsingar um heimsókn þína");
+    await page.waitForLoadState("networkidle");
+    await show.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await page.locator("iframe").count()).toBe(0);
+    expect(facebookRequests).toEqual([]);
+
+    const request = page.waitForRequest((candidate) => new URL(candidate.url()).hostname === "www.facebook.com");
+    await show.click();
+    const frame = page.locator("iframe");
+    await expect(frame.getAttribute("title")).resolves.toBe("Færsla frá Rafhjól á Íslandi á Facebook");
+    const expectedSrc = `https://www.facebook.com/plugins/page.php?href=${encodeURIComponent(site.facebookUrl)}&tabs=timeline&width=500&height=500&small_header=true&hide_cover=false`;
+    await expect(frame.getAttribute("src")).resolves.toBe(expectedSrc);
+    await expect(frame.getAttribute("loading")).resolves.toBe("lazy");
+    await expect(frame.getAttribute("width")).resolves.toBe("500");
+    await expect(frame.getAttribute("height")).resolves.toBe("500");
+    await expect((await request).url()).toBe(expectedSrc);
+  });
+
+  it("shows the Facebook post straight away once cookies are accepted, never wider than a phone", async () => {
+    const { page } = await visit("/tjalda", "Tjaldsvæði", { width: 375, height: 800, consent: true });
+    const frame = page.locator("iframe[title='Færsla frá Rafhjól á Íslandi á Facebook']");
+    await frame.waitFor({ state: "attached" });
+    expect(await page.getByRole("button", { name: "Sýna færsluna" }).count()).toBe(0);
+    await frame.scrollIntoViewIfNeeded();
+    const box = await frame.boundingBox();
+    expect(box?.width ?? 999).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
