@@ -8,7 +8,14 @@
  * paragraph, which therefore ends with a colon.
  */
 
-export const privacySections: readonly { heading: string; paragraphs: string[] }[] = [
+export interface PrivacySection {
+  heading: string;
+  paragraphs: string[];
+  /** Shown only when the running site uses that service, so the policy describes exactly what is collected. */
+  onlyWith?: "google-analytics";
+}
+
+export const privacySections: readonly PrivacySection[] = [
   {
     heading: "Almennt",
     paragraphs: [
@@ -32,6 +39,7 @@ export const privacySections: readonly { heading: string; paragraphs: string[] }
   },
   {
     heading: "Google Analytics",
+    onlyWith: "google-analytics",
     paragraphs: [
       "Vefurinn getur einnig notað vefgreiningarþjónustuna Google Analytics, en aðeins ef hún hefur verið virkjuð í stillingum vefsins. Þá er Google Analytics ekki hlaðið fyrr en þú hefur smellt á „OK“, og ef þjónustan er ekki virkjuð er ekkert sent til Google.",
       "Þegar Google Analytics er í notkun safnar þjónustan upplýsingum um hvaða síður eru skoðaðar, hve lengi staldrað er við á vefnum, af hvaða vef komið er, hvers konar tæki er notað og staðsetningu í grófum dráttum, til dæmis land eða borg. Google Analytics setur þá eigin vafrakökur til að greina á milli heimsókna, og Google vinnur upplýsingarnar samkvæmt eigin persónuverndarstefnu.",

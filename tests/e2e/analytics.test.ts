@@ -46,4 +46,12 @@ describe("analytics", () => {
     expect(sent.slice(1).every((view) => view.referrer === "")).toBe(true);
     expect(Object.keys(sent[0] ?? {}).sort()).toEqual(["device", "path", "referrer"]);
   });
+
+  it("is described on /privacy as this site runs it: own counts, and no Google Analytics section when it is not configured", async () => {
+    const { page } = await openPage();
+    await page.goto("/privacy");
+    await page.getByRole("heading", { level: 2, name: "Nafnlaus talning heimsókna" }).waitFor();
+    expect(await page.getByRole("heading", { level: 2, name: "Google Analytics" }).count()).toBe(0);
+    expect(await page.getByText("Google Analytics").count()).toBe(0);
+  });
 });

@@ -184,7 +184,9 @@ describe("/blonduos", () => {
 describe("/privacy", () => {
   it("shows each section under its own h2 and links to /contact", async () => {
     const { page } = await visit("/privacy", "Persónuverndarstefna");
-    await expect(main(page).locator("h2").allTextContents()).resolves.toEqual(privacySections.map((section) => section.heading));
+    // The site under test has no Google Analytics configured, so that section is left out.
+    const shown = privacySections.filter((section) => section.onlyWith === undefined);
+    await expect(main(page).locator("h2").allTextContents()).resolves.toEqual(shown.map((section) => section.heading));
     const contact = main(page).getByRole("link", { name: "Hafðu samband", exact: true });
     await expect(contact.getAttribute("href")).resolves.toBe("/contact");
     await contact.click();

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { privacySections } from "../../content/privacy.ts";
 import { ExternalLink } from "../components/external-link.tsx";
 import { Page } from "../components/page.tsx";
+import { webConfig } from "../config.ts";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
@@ -19,11 +20,14 @@ function WithLinks({ text }: { text: string }) {
   );
 }
 
+/** The policy for this site's configuration: the Google Analytics section only when it is in use. */
+const sections = privacySections.filter((section) => section.onlyWith !== "google-analytics" || webConfig.gaMeasurementId !== "");
+
 export function PrivacyPage() {
-  const lastSection = privacySections.length - 1;
+  const lastSection = sections.length - 1;
   return (
     <Page title="Persónuverndarstefna" width="static">
-      {privacySections.map((section, sectionIndex) => (
+      {sections.map((section, sectionIndex) => (
         <section key={section.heading} className="mb-8">
           <h2 className="mb-3 text-2xl font-bold tracking-tight text-brand-800">{section.heading}</h2>
           <div className="space-y-3 leading-relaxed text-slate-700">
