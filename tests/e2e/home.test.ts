@@ -65,6 +65,11 @@ describe("home page", () => {
     expect(text).toContain("göngufólki og hestafólki");
     expect(text).toContain("lokaðu hliðum");
     await expect(dialog.getByRole("link").getAttribute("href")).resolves.toBe("mailto:hallo@rafhjolaislandi.is");
+    // Focus stays inside the modal while it is open.
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+    }
     await dialog.getByRole("button", { name: "Loka" }).click();
     await dialog.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Mikilvægt" }).click();
