@@ -1,21 +1,16 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import type { SiteEventInput } from "../../../shared/event.ts";
 import { buttonClass, FormField, inputClass } from "./form-field.tsx";
+import { useFormValues } from "./use-form-values.ts";
 
 const empty: SiteEventInput = { name: "", date: "", description: "", link: "" };
 
 /** SPEC section 5: name, date (a date input), description and link, all required. */
 export function EventForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: SiteEventInput) => Promise<boolean> }) {
-  const [values, setValues] = useState(empty);
-  const field = (name: keyof SiteEventInput) => ({
-    name,
-    value: values[name],
-    disabled: busy,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const { values, field, reset } = useFormValues(empty, busy);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await onSubmit(values)) setValues(empty);
+    if (await onSubmit(values)) reset();
   };
   return (
     <form onSubmit={submit} aria-labelledby="add-event-heading" className="space-y-3">

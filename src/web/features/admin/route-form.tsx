@@ -1,5 +1,6 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { buttonClass, FormField, inputClass } from "./form-field.tsx";
+import { useFormValues } from "./use-form-values.ts";
 
 const empty = { name: "", distance: "", region: "", description: "", link: "", videolink: "", latitude: "", longitude: "" };
 export type RouteFormValues = typeof empty;
@@ -10,16 +11,10 @@ export type RouteFormValues = typeof empty;
  * successful add, so a failed one loses nothing.
  */
 export function RouteForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: RouteFormValues) => Promise<boolean> }) {
-  const [values, setValues] = useState(empty);
-  const field = (name: keyof RouteFormValues) => ({
-    name,
-    value: values[name],
-    disabled: busy,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const { values, field, reset } = useFormValues(empty, busy);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await onSubmit(values)) setValues(empty);
+    if (await onSubmit(values)) reset();
   };
   return (
     <form onSubmit={submit} aria-labelledby="add-route-heading" className="space-y-3">
