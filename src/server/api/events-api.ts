@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { EVENTS_PATH } from "../../shared/api-paths.ts";
 import { eventInputSchema } from "../../shared/event.ts";
 import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
 import { parseIdQuery } from "./id-query.ts";
@@ -11,9 +12,7 @@ export const eventsApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { s
   const cache = new VersionedJsonCache();
   const guards = [requireSameOrigin, requireAdmin(identity)];
 
-  app.get("/backend/get_events.php", async (request, reply) =>
-    cache.send(request, reply, "events", await store.dataVersion("events"), () => store.listEvents()),
-  );
+  app.get(EVENTS_PATH, async (request, reply) => cache.send(request, reply, "events", await store.dataVersion("events"), () => store.listEvents()));
 
   app.post("/backend/add_event.php", { preHandler: guards, config: writeRateLimit }, async (request) => {
     const input = parseOrReject(eventInputSchema, request.body);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { ROUTES_PATH } from "../../shared/api-paths.ts";
 import { routeInputSchema } from "../../shared/route.ts";
 import type { IdentityService } from "../identity/identity-service.ts";
 import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
@@ -21,9 +22,7 @@ export const routesApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { s
   const guards = [requireSameOrigin, requireAdmin(identity)];
 
   // Browsers revalidate each time (no-cache) and get a 304 while nothing changed.
-  app.get("/backend/get_routes.php", async (request, reply) =>
-    cache.send(request, reply, "routes", await store.dataVersion("routes"), () => store.listRoutes()),
-  );
+  app.get(ROUTES_PATH, async (request, reply) => cache.send(request, reply, "routes", await store.dataVersion("routes"), () => store.listRoutes()));
 
   app.post("/backend/add_route.php", { preHandler: guards, config: writeRateLimit }, async (request) => {
     const input = parseOrReject(routeInputSchema, request.body);

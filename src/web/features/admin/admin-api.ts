@@ -1,8 +1,7 @@
+import { EVENTS_PATH as EVENTS_URL, ROUTES_PATH as ROUTES_URL } from "../../../shared/api-paths.ts";
 import type { SiteEvent, SiteEventInput } from "../../../shared/event.ts";
 import type { Route, RouteInput } from "../../../shared/route.ts";
 import { invalidateList } from "../../lib/remote-list.ts";
-import { EVENTS_URL } from "../events/events-api.ts";
-import { ROUTES_URL } from "../routes/routes-api.ts";
 
 /**
  * The admin screen's calls. Any non-OK status is an error reading

@@ -1,6 +1,6 @@
 import { deviceClassFor } from "../../../shared/device-class.ts";
 import { webConfig } from "../../config.ts";
-import { hasConsent } from "./consent.ts";
+import { hasConsent } from "../../lib/consent.ts";
 
 const PAGE_VIEW_URL = "/api/analytics/pageview";
 

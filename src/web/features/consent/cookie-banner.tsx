@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { giveConsent, hasConsent } from "./consent.ts";
+import { giveConsent, hasConsent } from "../../lib/consent.ts";
 
 /** Fixed at the bottom until the visitor clicks OK; then stored, and the page reloads (SPEC section 4). */
 export function CookieBanner() {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FaFacebook } from "react-icons/fa";
 import { site } from "../../../content/site.ts";
-import { hasConsent } from "../consent/consent.ts";
+import { hasConsent } from "../../lib/consent.ts";
 
 const TITLE = "Færsla frá Rafhjól á Íslandi á Facebook";
 const WIDTH = 500;
