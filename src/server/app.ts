@@ -9,6 +9,7 @@ import { routesApi } from "./api/routes-api.ts";
 import type { ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
+import { registerSecurityHeaders } from "./security-headers.ts";
 import type { SiteStore } from "./store/site-store.ts";
 import { webRoutes } from "./web.ts";
 
@@ -40,6 +41,7 @@ export async function buildApp({ config, store, logger = false, identityOptions 
     return reply.code(status).send({ message: error.message });
   });
 
+  await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl, gaMeasurementId: config.gaMeasurementId });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyEtag);
   // Limits are set per route (config.rateLimit): sign-in, writes and analytics; public reads are not limited.

@@ -56,3 +56,36 @@ describe("injectPublicConfig", () => {
     expect(html).toBe('<head><meta name="map-tile-attribution" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"></head>');
   });
 });
+
+describe("security headers", () => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await createTestApp();
+  });
+  afterEach(async () => test.close());
+
+  it("sends a Content Security Policy that allows only our own scripts, the tile server and the Facebook embed", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/tjalda" });
+    const policy = String(response.headers["content-security-policy"]);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("img-src 'self' data: https://tiles.example");
+    expect(policy).toContain("frame-src https://www.facebook.com");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("google");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("adds Google's hosts to the policy only when Google Analytics is configured", async () => {
+    const { registerSecurityHeaders } = await import("./security-headers.ts");
+    const Fastify = (await import("fastify")).default;
+    const app = Fastify();
+    await registerSecurityHeaders(app, { mapTileUrl: "https://{s}.tile.example.org/{z}/{x}/{y}.png", gaMeasurementId: "G-TEST1234" });
+    app.get("/", async () => "ok");
+    const policy = String((await app.inject({ url: "/" })).headers["content-security-policy"]);
+    expect(policy).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(policy).toContain("img-src 'self' data: https://*.tile.example.org");
+    await app.close();
+  });
+});
