@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
-import { FaSearch } from "react-icons/fa";
 import type { Route } from "../../../shared/route.ts";
 import { filterRoutes } from "../../../shared/route-search.ts";
 import { ListMessage } from "../../components/list-states.tsx";
+import { SearchField } from "../../components/search-field.tsx";
 import type { RemoteList } from "../../lib/remote-list.ts";
 import { RouteCard } from "./route-card.tsx";
 
@@ -32,18 +32,12 @@ export function RouteList({ routes, initialSearch, focusRouteId }: { routes: Rem
 
   return (
     <>
-      <div className="mb-6 flex max-w-xl items-center gap-2 rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
-        <FaSearch aria-hidden="true" className="ml-2 shrink-0 text-slate-400" />
-        <label htmlFor="route-search" className="sr-only">
-          Leita að leið
-        </label>
-        <input
-          id="route-search"
-          type="search"
+      <div className="mb-6 max-w-xl">
+        <SearchField
+          label="Leita að leið"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder="Leita eftir nafni, landshluta eða lýsingu"
-          className="min-w-0 flex-1 bg-transparent px-2 py-2 outline-none"
         />
       </div>
       {visible.length === 0 ? (
