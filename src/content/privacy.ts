@@ -55,7 +55,7 @@ export const privacySections: readonly PrivacySection[] = [
     heading: "Innskráning stjórnanda",
     paragraphs: [
       "Aðeins stjórnandi vefsins skráir sig inn. Við innskráningu er sett setukaka sem heldur honum innskráðum á meðan hann vinnur í stjórnborðinu. Hún er aldrei sett hjá almennum gestum.",
-      "Ef innskráning mistekst geymir vefþjónninn IP-tölu tækisins sem reyndi í allt að 15 mínútur, eingöngu til að stöðva tilraunir til að giska á lykilorðið. Almennir gestir sem reyna ekki að skrá sig inn koma hvergi við sögu.",
+      "Ef innskráning mistekst geymir vefþjónninn IP-tölu tækisins sem reyndi í stuttan tíma, mest um hálfa klukkustund, eingöngu til að stöðva tilraunir til að giska á lykilorðið. Almennir gestir sem reyna ekki að skrá sig inn koma hvergi við sögu.",
     ],
   },
   {

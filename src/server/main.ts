@@ -30,10 +30,10 @@ async function main(): Promise<void> {
       );
     }
   }
-  // Ended and idle sessions are removed now and every hour; a request never accepts one anyway.
-  const sweep = () => void identity.deleteExpiredSessions().catch((error: unknown) => app.log.error({ err: error }, "session sweep failed"));
+  // Ended sessions and spent sign-in counters are removed now and every five minutes (requests never accept them anyway).
+  const sweep = () => void identity.sweep().catch((error: unknown) => app.log.error({ err: error }, "sweep of sessions and sign-in counters failed"));
   sweep();
-  setInterval(sweep, 60 * 60_000).unref();
+  setInterval(sweep, 5 * 60_000).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -103,6 +103,20 @@ describe.each(testEngines)("/api/auth (%s)", (engine) => {
     expect((await login(TEST_ADMIN)).statusCode).toBe(200);
   });
 
+  it("sweeps ended sessions and spent sign-in counters, client addresses included", async () => {
+    await login({ ...TEST_ADMIN, password: "vitlaust-lykilord" });
+    const cookie = await test.signIn();
+    const counters = () => test.store.db.selectFrom("login_throttle").select("key").execute();
+    expect((await counters()).map((row) => row.key)).toEqual(["address:198.51.100.7"]);
+    expect(await test.identity.sweep()).toEqual({ sessions: 0, throttles: 0 });
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    expect(await test.identity.sweep()).toEqual({ sessions: 0, throttles: 1 });
+    expect(await counters()).toEqual([]);
+    clock = new Date(clock.getTime() + 2 * 60 * 60_000);
+    expect(await test.identity.sweep()).toEqual({ sessions: 1, throttles: 0 });
+    expect((await test.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).statusCode).toBe(401);
+  });
+
   it("locks a client address after twenty failures across accounts", async () => {
     for (let attempt = 0; attempt < 20; attempt += 1) await login({ email: `user${attempt}@rafhjol.is`, password: "vitlaust-lykilord" });
     expect((await login(TEST_ADMIN)).statusCode).toBe(429);

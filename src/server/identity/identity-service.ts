@@ -4,6 +4,9 @@ import type { IdentityStore } from "../store/identity-store.ts";
 import { DEFAULT_SCRYPT_LOG_N, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import { ACCOUNT_POLICY, ADDRESS_POLICY, LoginThrottle } from "./throttle.ts";
 
+/** A failure counter is kept this long after its window opened (and its lock ended), then swept. */
+const THROTTLE_RETENTION_MS = Math.max(ACCOUNT_POLICY.windowMs, ADDRESS_POLICY.windowMs);
+
 export interface IdentityOptions {
   /** A session unused this long ends. */
   idleTimeoutMs: number;
@@ -126,8 +129,12 @@ export class IdentityService {
     if (token) await this.#store.deleteSession(sessionId(token));
   }
 
-  async deleteExpiredSessions(): Promise<number> {
-    return this.#store.deleteExpiredSessions(this.#options.now(), this.#options.idleTimeoutMs);
+  /** Removes ended sessions, and sign-in failure counters (with their client addresses) that no longer count. */
+  async sweep(): Promise<{ sessions: number; throttles: number }> {
+    const now = this.#options.now();
+    const sessions = await this.#store.deleteExpiredSessions(now, this.#options.idleTimeoutMs);
+    const throttles = await this.#store.deleteStaleThrottles(new Date(now.getTime() - THROTTLE_RETENTION_MS));
+    return { sessions, throttles };
   }
 
   async #spendEqualTime(password: string): Promise<false> {

@@ -32,4 +32,6 @@ export interface IdentityStore {
   getThrottle(key: string): Promise<ThrottleState | undefined>;
   saveThrottle(key: string, state: ThrottleState): Promise<void>;
   clearThrottle(key: string): Promise<void>;
+  /** Removes counters whose window and lock both ended before `before`. */
+  deleteStaleThrottles(before: Date): Promise<number>;
 }

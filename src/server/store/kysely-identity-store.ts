@@ -87,6 +87,16 @@ export class KyselyIdentityStore implements IdentityStore {
       .execute();
   }
 
+  async deleteStaleThrottles(before: Date): Promise<number> {
+    const cutoff = before.toISOString();
+    const result = await this.#db
+      .deleteFrom("login_throttle")
+      .where("window_started_at", "<", cutoff)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", cutoff)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async clearThrottle(key: string): Promise<void> {
     await this.#db.deleteFrom("login_throttle").where("key", "=", key).execute();
   }
