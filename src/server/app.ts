@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { analyticsRoutes } from "./api/analytics.ts";
 import { eventsApi } from "./api/events-api.ts";
 import { routesApi } from "./api/routes-api.ts";
+import { type Clock, systemClock } from "./clock.ts";
 import type { ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
@@ -19,11 +20,13 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Session lifetimes and password-hash cost; defaults suit production. */
   identityOptions?: Partial<IdentityOptions>;
+  /** The clock everything in the app dates by; the store should be opened with the same one. */
+  clock?: Clock;
 }
 
 /** Builds the whole HTTP app: API, then the web app. main.ts listens; tests call inject(). */
-export async function buildApp({ config, store, logger = false, identityOptions = {} }: AppOptions): Promise<FastifyInstance> {
-  const identity = new IdentityService(store.identity, identityOptions);
+export async function buildApp({ config, store, logger = false, identityOptions = {}, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
+  const identity = new IdentityService(store.identity, { now: clock, ...identityOptions });
   const app = Fastify({
     logger,
     // Admin forms send small JSON; anything larger is refused with 413 before it is read.
@@ -50,7 +53,7 @@ export async function buildApp({ config, store, logger = false, identityOptions 
   await app.register(authRoutes, { identity });
   await app.register(routesApi, { store, identity });
   await app.register(eventsApi, { store, identity });
-  await app.register(analyticsRoutes, { store });
+  await app.register(analyticsRoutes, { store, now: clock });
   await app.register(webRoutes, {
     webRoot: config.webRoot,
     publicConfig: {

@@ -1,4 +1,5 @@
 import { buildApp } from "./app.ts";
+import { systemClock } from "./clock.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { IdentityService } from "./identity/identity-service.ts";
 import { openStore } from "./store/open-store.ts";
@@ -16,10 +17,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const store = await openStore(config.database, { sampleData: config.sampleData });
-  const app = await buildApp({ config, store, logger: { level: config.logLevel } });
+  const clock = systemClock;
+  const store = await openStore(config.database, { sampleData: config.sampleData, now: clock });
+  const app = await buildApp({ config, store, logger: { level: config.logLevel }, clock });
 
-  const identity = new IdentityService(store.identity);
+  const identity = new IdentityService(store.identity, { now: clock });
   if (!(await identity.hasAdmin())) {
     if (config.initialAdmin) {
       await identity.setAdminPassword(config.initialAdmin.email, config.initialAdmin.password);

@@ -43,7 +43,8 @@ describe("/admin", () => {
     await form.getByRole("button", { name: "Add Route" }).click();
     await page.getByRole("status").filter({ hasText: 'Route "Prufuleið um Grímsey" added' }).waitFor();
     await expect(form.getByLabel("Name").inputValue()).resolves.toBe("");
-    await expect(routeItems.first().textContent()).resolves.toContain("Prufuleið um Grímsey");
+    // The list reloads after the add: wait for the new route to head it.
+    await routeItems.first().filter({ hasText: "Prufuleið um Grímsey" }).waitFor();
     const added = (await getJson<Route[]>("/backend/get_routes.php")).at(-1) as Route;
     expect(added).toMatchObject({ name: "Prufuleið um Grímsey", distance: 12.5, latitude: 66.54, longitude: -18, videolink: null });
 

@@ -86,29 +86,41 @@ describe("/routes", () => {
     const oldest = routes[0] as Route; // the last card, far down the page
     const { page } = await openPage({ width: 375, height: 700 });
     await page.addInitScript(() => {
-      const calls: { at: number; options: unknown; id: string }[] = [];
+      const calls: { options: unknown; id: string }[] = [];
       Object.assign(window, { scrollCalls: calls });
       const original = Element.prototype.scrollIntoView;
       Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
-        calls.push({ at: performance.now(), options, id: this.id });
+        calls.push({ options, id: this.id });
         original.call(this, options);
       };
     });
+    // The page's timers run on a paused clock that the test moves, so the delay is measured exactly, however busy the machine is.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    // The routes answer is held until the test lets it go.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/backend/get_routes.php", async (route) => {
+      await released;
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(routes) });
+    });
+    const scrollCalls = () => page.evaluate(() => (window as unknown as { scrollCalls: { options: unknown; id: string }[] }).scrollCalls);
+
     await page.goto(`/routes?routeId=${oldest.id}`);
-    const card = page.locator(`#route-${oldest.id}`);
-    await card.waitFor();
-    await page.waitForFunction(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls.length > 0);
-    const [call] = await page.evaluate(() => (window as unknown as { scrollCalls: { at: number; options: unknown; id: string }[] }).scrollCalls);
-    expect(call?.id).toBe(`route-${oldest.id}`);
-    expect(call?.options).toEqual({ behavior: "smooth", block: "start" });
-    // The delay starts once the routes have arrived, so it is at least 100 ms after the answer's last byte.
-    const answeredAt = await page.evaluate(
-      () =>
-        (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith("/backend/get_routes.php"))
-          ?.responseEnd ?? Number.NaN,
-    );
-    expect((call?.at ?? 0) - answeredAt).toBeGreaterThanOrEqual(100);
-    expect((call?.at ?? 0) - answeredAt).toBeLessThan(1000);
+    await page.getByText("Hleð rafhjólaleiðum...").waitFor();
+    await page.clock.runFor(500);
+    expect(await scrollCalls(), "no scroll while the routes are on their way").toEqual([]);
+
+    release();
+    await page.locator(`#route-${oldest.id}`).waitFor();
+    await page.clock.runFor(99);
+    expect(await scrollCalls(), "nothing before 100 ms").toEqual([]);
+    await page.clock.runFor(1);
+    expect(await scrollCalls()).toEqual([{ id: `route-${oldest.id}`, options: { behavior: "smooth", block: "start" } }]);
+
+    await page.clock.resume();
     await page.waitForFunction((id) => {
       const box = document.getElementById(`route-${id}`)?.getBoundingClientRect();
       return box !== undefined && box.top >= 0 && box.top < window.innerHeight / 2;

@@ -5,7 +5,7 @@ import { testEngines } from "../test-support/test-databases.ts";
 describe.each(testEngines)("POST /api/analytics/pageview (%s)", (engine) => {
   let test: TestApp;
   beforeEach(async () => {
-    test = await createTestApp({ engine, now: () => new Date("2026-11-22T10:00:00Z") });
+    test = await createTestApp({ engine, now: "2026-11-22T10:00:00Z" });
   });
   afterEach(async () => test.close());
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { toIsoDate } from "../../shared/dates.ts";
 import { pageViewSchema, referrerHost } from "../../shared/page-view.ts";
+import type { Clock } from "../clock.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import { parseOrReject } from "./validation.ts";
 
@@ -10,7 +11,7 @@ import { parseOrReject } from "./validation.ts";
  * Stored: day, path, the referrer's host name and a device class. Not stored:
  * the address, cookies, user agent or anything that tells visitors apart.
  */
-export const analyticsRoutes: FastifyPluginAsync<{ store: SiteStore; now?: () => Date }> = async (app, { store, now = () => new Date() }) => {
+export const analyticsRoutes: FastifyPluginAsync<{ store: SiteStore; now: Clock }> = async (app, { store, now }) => {
   app.post(
     "/api/analytics/pageview",
     {

@@ -55,7 +55,7 @@ describe.each(testEngines)("GET /backend/get_routes.php (%s)", (engine) => {
   it("shows a write made by another process on the same database at the next read", async () => {
     const { openStore } = await import("../store/open-store.ts");
     await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
-    const otherProcess = await openStore(test.database.location, { sampleData: false });
+    const otherProcess = await openStore(test.database.location, { sampleData: false, now: test.clock.now });
     await otherProcess.addRoute({ ...route, name: "Frá öðrum þjóni" });
     await otherProcess.close();
     const body = (await test.app.inject({ method: "GET", url: "/backend/get_routes.php" })).json();

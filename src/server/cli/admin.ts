@@ -4,6 +4,7 @@
  * ends its sessions). Uses DATABASE_URL like the server.
  */
 import { parseArgs } from "node:util";
+import { systemClock } from "../clock.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { AdminSetupError, IdentityService } from "../identity/identity-service.ts";
 import { openStore } from "../store/open-store.ts";
@@ -23,7 +24,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const store = await openStore(config.database, { sampleData: config.sampleData });
+  const store = await openStore(config.database, { sampleData: config.sampleData, now: systemClock });
   try {
     const created = await new IdentityService(store.identity).setAdminPassword(values.email, values.password);
     console.log(

@@ -4,10 +4,8 @@ import { testEngines } from "../test-support/test-databases.ts";
 
 describe.each(testEngines)("/api/auth (%s)", (engine) => {
   let test: TestApp;
-  let clock: Date;
   beforeEach(async () => {
-    clock = new Date("2026-11-22T10:00:00Z");
-    test = await createTestApp({ engine, identityOptions: { now: () => clock } });
+    test = await createTestApp({ engine, now: "2026-11-22T10:00:00Z" });
     await test.createAdmin();
   });
   afterEach(async () => test.close());
@@ -80,14 +78,14 @@ describe.each(testEngines)("/api/auth (%s)", (engine) => {
     const cookie = await test.signIn();
     const session = () => test.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
     for (let hour = 1; hour <= 11; hour += 1) {
-      clock = new Date(clock.getTime() + 60 * 60_000);
+      test.clock.advance(60 * 60_000);
       expect((await session()).statusCode, `after ${hour} h of use`).toBe(200);
     }
-    clock = new Date(clock.getTime() + 60 * 60_000);
+    test.clock.advance(60 * 60_000);
     expect((await session()).statusCode).toBe(401);
 
     const idle = await test.signIn();
-    clock = new Date(clock.getTime() + 2 * 60 * 60_000);
+    test.clock.advance(2 * 60 * 60_000);
     expect((await test.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: idle } })).statusCode).toBe(401);
   });
 
@@ -99,7 +97,7 @@ describe.each(testEngines)("/api/auth (%s)", (engine) => {
     for (let attempt = 0; attempt < 5; attempt += 1)
       await login({ email: "enginn@rafhjol.is", password: "vitlaust-lykilord" }, { "x-forwarded-for": "198.51.100.8" });
     expect((await login({ email: "enginn@rafhjol.is", password: "x" }, { "x-forwarded-for": "198.51.100.8" })).json()).toEqual(locked.json());
-    clock = new Date(clock.getTime() + 15 * 60_000);
+    test.clock.advance(15 * 60_000);
     expect((await login(TEST_ADMIN)).statusCode).toBe(200);
   });
 
@@ -109,10 +107,10 @@ describe.each(testEngines)("/api/auth (%s)", (engine) => {
     const counters = () => test.store.db.selectFrom("login_throttle").select("key").execute();
     expect((await counters()).map((row) => row.key)).toEqual(["address:198.51.100.7"]);
     expect(await test.identity.sweep()).toEqual({ sessions: 0, throttles: 0 });
-    clock = new Date(clock.getTime() + 16 * 60_000);
+    test.clock.advance(16 * 60_000);
     expect(await test.identity.sweep()).toEqual({ sessions: 0, throttles: 1 });
     expect(await counters()).toEqual([]);
-    clock = new Date(clock.getTime() + 2 * 60 * 60_000);
+    test.clock.advance(2 * 60 * 60_000);
     expect(await test.identity.sweep()).toEqual({ sessions: 1, throttles: 0 });
     expect((await test.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).statusCode).toBe(401);
   });

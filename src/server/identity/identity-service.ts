@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
+import { type Clock, systemClock } from "../clock.ts";
 import type { IdentityStore } from "../store/identity-store.ts";
 import { DEFAULT_SCRYPT_LOG_N, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import { ACCOUNT_POLICY, ADDRESS_POLICY, LoginThrottle } from "./throttle.ts";
@@ -14,14 +15,14 @@ export interface IdentityOptions {
   absoluteTimeoutMs: number;
   /** scrypt cost as log2(N); tests lower it to stay fast. */
   scryptLogN: number;
-  now: () => Date;
+  now: Clock;
 }
 
 export const defaultIdentityOptions: IdentityOptions = {
   idleTimeoutMs: 2 * 60 * 60_000,
   absoluteTimeoutMs: 12 * 60 * 60_000,
   scryptLogN: DEFAULT_SCRYPT_LOG_N,
-  now: () => new Date(),
+  now: systemClock,
 };
 
 export interface SignedInAdmin {

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { IdentityService } from "../identity/identity-service.ts";
+import { createTestClock } from "../test-support/test-app.ts";
 import { createTestDatabase, type Engine, type TestDatabase, testEngines } from "../test-support/test-databases.ts";
 import { CopyRefusedError, copiedTables, copyDatabase } from "./copy-database.ts";
 import { openStore } from "./open-store.ts";
 
+const testClock = createTestClock().now;
+
 async function dump(database: TestDatabase) {
-  const store = await openStore(database.location, { sampleData: false });
+  const store = await openStore(database.location, { sampleData: false, now: testClock });
   const tables: Record<string, unknown[]> = {};
   for (const table of copiedTables)
     tables[table] = await store.db
@@ -76,7 +79,7 @@ describe.each(pairs)("db:copy from %s to %s", (fromEngine, toEngine) => {
     await populate(source);
     const target = await fresh(toEngine);
     await copyDatabase(source.location, target.location);
-    const store = await openStore(target.location, { sampleData: false });
+    const store = await openStore(target.location, { sampleData: false, now: testClock });
     const ids = (await store.listRoutes()).map((route) => route.id);
     const added = await store.addRoute({
       name: "Eftir afritun",
@@ -96,11 +99,11 @@ describe.each(pairs)("db:copy from %s to %s", (fromEngine, toEngine) => {
     const source = await fresh(fromEngine);
     await populate(source);
     const target = await fresh(toEngine);
-    const seeded = await openStore(target.location, { sampleData: true });
+    const seeded = await openStore(target.location, { sampleData: true, now: testClock });
     const before = await seeded.listRoutes();
     await seeded.close();
     await expect(copyDatabase(source.location, target.location)).rejects.toThrow(CopyRefusedError);
-    const after = await openStore(target.location, { sampleData: false });
+    const after = await openStore(target.location, { sampleData: false, now: testClock });
     expect(await after.listRoutes()).toEqual(before);
     await after.close();
   });

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { systemClock } from "../clock.ts";
 import type { DatabaseLocation } from "../config.ts";
 import { isPostgres } from "./migrations/dialect-helpers.ts";
 import { openStore } from "./open-store.ts";
@@ -18,8 +19,8 @@ export class CopyRefusedError extends Error {}
  * empty: nothing there is ever overwritten. Returns the rows copied per table.
  */
 export async function copyDatabase(from: DatabaseLocation, to: DatabaseLocation): Promise<Record<Table, number>> {
-  const source = await openStore(from, { sampleData: false });
-  const target = await openStore(to, { sampleData: false });
+  const source = await openStore(from, { sampleData: false, now: systemClock });
+  const target = await openStore(to, { sampleData: false, now: systemClock });
   try {
     for (const table of copiedTables) {
       if (replacedTables.includes(table)) continue;

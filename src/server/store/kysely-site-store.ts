@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { DeviceClass } from "../../shared/device-class.ts";
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
+import { type Clock, systemClock } from "../clock.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import { KyselyIdentityStore } from "./kysely-identity-store.ts";
@@ -15,9 +16,9 @@ const eventColumns = ["id", "name", "date", "description", "link"] as const;
 export class KyselySiteStore implements SiteStore {
   readonly db: Kysely<DatabaseSchema>;
   readonly identity: IdentityStore;
-  readonly #now: () => Date;
+  readonly #now: Clock;
 
-  constructor(db: Kysely<DatabaseSchema>, now: () => Date = () => new Date()) {
+  constructor(db: Kysely<DatabaseSchema>, now: Clock = systemClock) {
     this.db = db;
     this.identity = new KyselyIdentityStore(db);
     this.#now = now;

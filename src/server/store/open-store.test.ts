@@ -1,8 +1,11 @@
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestClock } from "../test-support/test-app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test-support/test-databases.ts";
 import { openStore } from "./open-store.ts";
 import { sampleRoutes } from "./sample-data.ts";
+
+const testClock = createTestClock().now;
 
 describe.each(testEngines)("openStore (%s)", (engine) => {
   let database: TestDatabase;
@@ -25,26 +28,26 @@ describe.each(testEngines)("openStore (%s)", (engine) => {
   });
 
   it("adds sample data only on the first start: deleted routes stay deleted", async () => {
-    const first = await openStore(database.location, { sampleData: true });
+    const first = await openStore(database.location, { sampleData: true, now: testClock });
     for (const route of await first.listRoutes()) await first.deleteRoute(route.id);
     await first.close();
-    const second = await openStore(database.location, { sampleData: true });
+    const second = await openStore(database.location, { sampleData: true, now: testClock });
     expect(await second.listRoutes()).toEqual([]);
     await second.close();
   });
 
   it("leaves a new database empty when sample data is off", async () => {
-    const store = await openStore(database.location, { sampleData: false });
+    const store = await openStore(database.location, { sampleData: false, now: testClock });
     expect(await store.listRoutes()).toEqual([]);
     expect(await store.listEvents()).toEqual([]);
     await store.close();
   });
 
   it("keeps what was written across a restart", async () => {
-    const store = await openStore(database.location, { sampleData: false });
+    const store = await openStore(database.location, { sampleData: false, now: testClock });
     const added = await store.addEvent({ name: "Hópreið", date: "2027-05-04", description: "Lýsing.", link: "https://fjallahjolaklubburinn.is" });
     await store.close();
-    const reopened = await openStore(database.location, { sampleData: false });
+    const reopened = await openStore(database.location, { sampleData: false, now: testClock });
     expect(await reopened.listEvents()).toEqual([added]);
     expect(await reopened.deleteEvent(added.id)).toBe(true);
     expect(await reopened.deleteEvent(added.id)).toBe(false);
@@ -52,7 +55,7 @@ describe.each(testEngines)("openStore (%s)", (engine) => {
   });
 
   it("lets several servers start together: migrations run once and sample data is added once", async () => {
-    const stores = await Promise.all([1, 2, 3, 4].map(() => openStore(database.location, { sampleData: true })));
+    const stores = await Promise.all([1, 2, 3, 4].map(() => openStore(database.location, { sampleData: true, now: testClock })));
     for (const store of stores) expect(await store.listRoutes()).toHaveLength(sampleRoutes.length);
     const versions = new Set(await Promise.all(stores.map((store) => store.dataVersion("routes"))));
     expect(versions.size).toBe(1);
@@ -60,7 +63,7 @@ describe.each(testEngines)("openStore (%s)", (engine) => {
   });
 
   it("gives each data set a new version in the same transaction as each change", async () => {
-    const store = await openStore(database.location, { sampleData: false });
+    const store = await openStore(database.location, { sampleData: false, now: testClock });
     const before = await store.dataVersion("routes");
     const eventsBefore = await store.dataVersion("events");
     const route = await store.addRoute({ ...(sampleRoutes[0] as (typeof sampleRoutes)[number]) });
@@ -84,7 +87,7 @@ describe("openStore on SQLite", () => {
 
   it("creates the file and its folder, in WAL mode", async () => {
     const file = `${database.directory}/nested/deeper/site.db`;
-    const store = await openStore({ engine: "sqlite", file }, { sampleData: false });
+    const store = await openStore({ engine: "sqlite", file }, { sampleData: false, now: testClock });
     await store.close();
     const raw = new DatabaseSync(file);
     expect(raw.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });

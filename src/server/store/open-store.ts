@@ -1,26 +1,28 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import type { Clock } from "../clock.ts";
 import type { DatabaseLocation } from "../config.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
 import { bumpVersion, KyselySiteStore } from "./kysely-site-store.ts";
 import { migrations } from "./migrations/index.ts";
 import { sampleEvents, sampleRoutes } from "./sample-data.ts";
-import { openNodeSqlite } from "./sqlite/node-sqlite-database.ts";
+import { ImmediateSqliteDialect, openNodeSqlite } from "./sqlite/node-sqlite-database.ts";
 
 export interface OpenStoreOptions {
   /** Fill a newly created database with the sample routes and events. */
   sampleData: boolean;
-  now?: () => Date;
+  /** Dates sample events and audit rows; the app should be built with the same clock. */
+  now: Clock;
 }
 
 /** Opens the configured database, brings its schema up to date and, the first time only, adds sample data. */
 export async function openStore(location: DatabaseLocation, options: OpenStoreOptions): Promise<KyselySiteStore> {
   const { db, sqlite } = createKysely(location);
-  const now = options.now ?? (() => new Date());
+  const now = options.now;
   const prepare = async () => {
     await migrate(db, sqlite, location.engine === "postgres" ? location.searchPath : undefined);
     await initialiseOnce(db, options.sampleData, now());
@@ -53,7 +55,7 @@ function createKysely(location: DatabaseLocation): { db: Kysely<DatabaseSchema>;
   if (location.engine === "sqlite") {
     if (location.file !== ":memory:") mkdirSync(dirname(location.file), { recursive: true });
     const database = openNodeSqlite(location.file);
-    return { db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) }), sqlite: database.raw };
+    return { db: new Kysely<DatabaseSchema>({ dialect: new ImmediateSqliteDialect(database) }), sqlite: database.raw };
   }
   const pool = new pg.Pool({
     connectionString: location.url,

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
+import type { Clock } from "../clock.ts";
 import { type IdentityOptions, IdentityService } from "../identity/identity-service.ts";
 import type { KyselySiteStore } from "../store/kysely-site-store.ts";
 import { openStore } from "../store/open-store.ts";
@@ -14,11 +15,36 @@ export interface TestApp {
   engine: Engine;
   database: TestDatabase;
   directory: string;
+  /** The one clock of the app and its store: a fixed instant unless the test says otherwise. */
+  clock: TestClock;
   /** Creates the admin account test@rafhjol.is with a known password. */
   createAdmin(): Promise<void>;
   /** Signs in through the API and returns the Cookie header to send with later requests. */
   signIn(): Promise<string>;
   close(): Promise<void>;
+}
+
+/** A clock a test sets and moves; every part of the app under test reads it. */
+export interface TestClock {
+  now: Clock;
+  set(instant: Date | string): void;
+  advance(milliseconds: number): void;
+}
+
+/** Tests run on this instant unless they set another, so no test depends on the day it runs. */
+export const TEST_NOW = "2026-06-15T12:00:00.000Z";
+
+export function createTestClock(start: Date | string = TEST_NOW): TestClock {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    set: (instant) => {
+      current = new Date(instant).getTime();
+    },
+    advance: (milliseconds) => {
+      current += milliseconds;
+    },
+  };
 }
 
 export const TEST_ADMIN = { email: "test@rafhjol.is", password: "langt-og-gott-lykilord" };
@@ -37,7 +63,8 @@ export async function createTestApp({
 }: {
   engine?: Engine;
   sampleData?: boolean;
-  now?: () => Date;
+  /** The clock's starting instant (TEST_NOW unless given). */
+  now?: Date | string;
   identityOptions?: Partial<IdentityOptions>;
 } = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
@@ -46,13 +73,15 @@ export async function createTestApp({
   await mkdir(join(webRoot, "assets"), { recursive: true });
   await writeFile(join(webRoot, "index.html"), '<!doctype html><html lang="is"><head><title>Rafhjól</title></head><body><div id="root"></div></body></html>');
   await writeFile(join(webRoot, "assets", "app-1234.js"), `console.log(${JSON.stringify("x".repeat(4096))});`);
-  const store = await openStore(database.location, { sampleData, ...(now ? { now } : {}) });
+  const clock = createTestClock(now);
+  const store = await openStore(database.location, { sampleData, now: clock.now });
   const app = await buildApp({
     config: { webRoot, mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png", mapTileAttribution: "Test tiles" },
     store,
+    clock: clock.now,
     identityOptions: { ...testIdentityOptions, ...identityOptions },
   });
-  const identity = new IdentityService(store.identity, { ...testIdentityOptions, ...identityOptions });
+  const identity = new IdentityService(store.identity, { now: clock.now, ...testIdentityOptions, ...identityOptions });
   return {
     app,
     store,
@@ -60,6 +89,7 @@ export async function createTestApp({
     engine,
     database,
     directory,
+    clock,
     async createAdmin() {
       await identity.setAdminPassword(TEST_ADMIN.email, TEST_ADMIN.password);
     },

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { buildApp } from "../../../src/server/app.ts";
+import { systemClock } from "../../../src/server/clock.ts";
 import { IdentityService } from "../../../src/server/identity/identity-service.ts";
 import { openStore } from "../../../src/server/store/open-store.ts";
 import { chromiumArgs, findChromium } from "./chromium-path.ts";
@@ -54,7 +55,7 @@ export default async function setup(project: TestProject) {
 
 async function startSite(webRoot: string, admin: { email: string; password: string }) {
   const directory = await mkdtemp(join(tmpdir(), "rafhjol-e2e-"));
-  const store = await openStore({ engine: "sqlite", file: join(directory, "site.db") }, { sampleData: true });
+  const store = await openStore({ engine: "sqlite", file: join(directory, "site.db") }, { sampleData: true, now: systemClock });
   const app = await buildApp({
     config: {
       webRoot,

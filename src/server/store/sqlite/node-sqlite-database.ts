@@ -1,5 +1,5 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import type { SqliteDatabase, SqliteStatement } from "kysely";
+import { CompiledQuery, type DatabaseConnection, type Driver, type SqliteDatabase, SqliteDialect, SqliteDriver, type SqliteStatement } from "kysely";
 
 /**
  * Lets Kysely's own SqliteDialect drive Node's built-in node:sqlite, so the
@@ -50,4 +50,30 @@ export function openNodeSqlite(file: string): SqliteDatabase & { raw: DatabaseSy
     close: () => raw.close(),
     prepare: (sql: string) => new NodeSqliteStatement(raw.prepare(sql)),
   };
+}
+
+/**
+ * Kysely's SQLite dialect, with every transaction begun IMMEDIATE: the write
+ * lock is taken (waiting up to the busy timeout) before the first statement.
+ * A deferred transaction that reads first and writes later can fail at once
+ * with "database is locked" in WAL mode when another process wrote in
+ * between, without waiting; an immediate one never does.
+ */
+export class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #database: SqliteDatabase;
+
+  constructor(database: SqliteDatabase) {
+    super({ database });
+    this.#database = database;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver({ database: this.#database });
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
