@@ -1,0 +1,81 @@
+/**
+ * A route's track as the server computes it from an uploaded GPX file and as
+ * the route page and the admin's preview read it. The server parses, smooths,
+ * simplifies and measures; the browser only draws. Distances along the track
+ * are in kilometres, heights in metres, coordinates in WGS 84 degrees.
+ */
+
+/** The API paths of tracks; `{id}` is a route id. */
+export const trackPaths = {
+  /** GET: `{ route, track }` for one route (track null when it has none); ETag, compressed; 404 for an unknown id. */
+  routeDetails: (id: number | string) => `/api/routes/${id}`,
+  /** GET: the GPX file exactly as uploaded, as an attachment named after the route; 404 when there is none. */
+  gpx: (id: number | string) => `/api/routes/${id}/track.gpx`,
+  /** PUT (admin): the raw GPX file as the body → `{ message, track }`. DELETE (admin): removes the track → `{ message }`. */
+  track: (id: number | string) => `/api/routes/${id}/track`,
+  /** POST (admin): the raw GPX file as the body → a TrackPreview; stores nothing. */
+  preview: "/api/tracks/preview",
+  /** POST (admin), `?id=`: the same JSON as add_route.php → `{ message, route }`. */
+  updateRoute: "/backend/update_route.php",
+} as const;
+
+/** The largest GPX file accepted, in bytes (10 MB). */
+export const MAX_GPX_BYTES = 10 * 1024 * 1024;
+/** The most track or route points a GPX file may hold. */
+export const MAX_GPX_POINTS = 200_000;
+
+/** One point of the elevation profile: where along the track, how high, and where on the map. */
+export interface ProfilePoint {
+  /** Kilometres from the start. */
+  km: number;
+  /** Smoothed height in metres. */
+  ele: number;
+  lat: number;
+  lon: number;
+}
+
+export interface TrackStats {
+  /** Length of the track in kilometres (every point, not the simplified line). */
+  lengthKm: number;
+  /** Total climb and descent in metres after smoothing; null when the file has no elevations. */
+  climbM: number | null;
+  descentM: number | null;
+  highestM: number | null;
+  lowestM: number | null;
+  /** Steepest gradient sustained over at least 100 m, in per cent (positive uphill); null without elevations. */
+  steepestGradePct: number | null;
+}
+
+export type AssistLevel = "low" | "medium" | "high";
+
+/** Estimated battery energy the route needs at one assist level (see docs/decisions for the model). */
+export interface EnergyEstimate {
+  assist: AssistLevel;
+  wattHours: number;
+}
+
+/** Battery sizes the route page compares the estimate with, in watt-hours. */
+export const BATTERY_SIZES_WH = [500, 625, 750] as const;
+
+export interface RouteTrack {
+  routeId: number;
+  /** The simplified line for the map, [lat, lon] pairs, at most about 2,000. */
+  line: [number, number][];
+  start: [number, number];
+  end: [number, number];
+  /** Null when the file has no elevations: then there is no profile, and nothing is invented. */
+  profile: ProfilePoint[] | null;
+  stats: TrackStats;
+  /** Null when there are no elevations (the model needs the climb). */
+  energy: EnergyEstimate[] | null;
+  /** The download's file name, made from the route's name, e.g. "kjolur.gpx". */
+  fileName: string;
+}
+
+/** What the admin's form gets back when a GPX file is chosen, before anything is stored. */
+export interface TrackPreview {
+  line: [number, number][];
+  start: [number, number];
+  end: [number, number];
+  stats: TrackStats;
+}
