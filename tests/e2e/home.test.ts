@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Route } from "../../src/shared/route.ts";
 import { getJson, openPage, stubApi } from "./support/browser.ts";
+import { E2E_OWNER } from "./support/site-owner.ts";
 
 describe("home page", () => {
   it("shows the advertisement, the routes heading, the map with a marker per route and the events", async () => {
@@ -64,7 +65,7 @@ describe("home page", () => {
     expect(text).toContain("almenningsland");
     expect(text).toContain("göngufólki og hestafólki");
     expect(text).toContain("lokaðu hliðum");
-    await expect(dialog.getByRole("link").getAttribute("href")).resolves.toBe("mailto:hallo@rafhjolaislandi.is");
+    await expect(dialog.getByRole("link").getAttribute("href")).resolves.toBe(`mailto:${E2E_OWNER.email}`);
     // Focus stays inside the modal while it is open.
     for (let press = 0; press < 6; press += 1) {
       await page.keyboard.press("Tab");
