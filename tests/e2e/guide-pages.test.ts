@@ -166,7 +166,7 @@ describe("/contact", () => {
 });
 
 describe("/blonduos", () => {
-  it("lists the 7 routes with their lengths and the 8 places to stay", async () => {
+  it("lists the 7 routes with their lengths, labels each link for what it is, and lists the places to stay", async () => {
     const { page } = await visit("/blonduos", "Hjólað frá Blönduósi");
     const routes = section(page, "Hjólaleiðir").locator("article");
     await expect(cardNames(routes)).resolves.toEqual(blonduosRoutes.map((route) => route.name));
@@ -174,9 +174,15 @@ describe("/blonduos", () => {
     for (const [index, km] of [21, 50, 58, 113, 130, 137, 151].entries()) {
       await expect(routes.nth(index).getByText(`${km} km`, { exact: true }).isVisible()).resolves.toBe(true);
     }
+    // Only the Samhjól routes have a description; the other cards link to the area, and say so.
+    for (const [index, route] of blonduosRoutes.entries()) {
+      const label = route.link === "route" ? "Leiðarlýsing" : "Um svæðið";
+      await expect(routes.nth(index).getByRole("link").textContent()).resolves.toContain(label);
+    }
+    expect(blonduosRoutes.filter((route) => route.link === "route").map((route) => route.distanceKm)).toEqual([58, 130]);
     const stays = section(page, "Gisting").locator("article");
     await expect(cardNames(stays)).resolves.toEqual(blonduosAccommodation.map((place) => place.name));
-    expect(blonduosAccommodation).toHaveLength(8);
+    expect(blonduosAccommodation).toHaveLength(6);
     await expect(stays.first().getByRole("link").getAttribute("href")).resolves.toBe(blonduosAccommodation[0]?.url);
   });
 });
