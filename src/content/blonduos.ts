@@ -109,7 +109,7 @@ export const blonduosAccommodation: readonly Accommodation[] = [
   {
     name: "Highland Base Kerlingarfjöll",
     description:
-      "Hótel, skálar og tjaldsvæði að sumri í Kerlingarfjöllum, austan Kjalvegar og um 140 km frá Blönduósi. Staðurinn hefur heitið Highland Base frá 2023; kynntu þér opnunartíma og færð á vefnum áður en þú leggur af stað.",
+      "Hótel og skálar í Kerlingarfjöllum, austan Kjalvegar og um 140 km frá Blönduósi, og tjaldsvæði á sumrin. Staðurinn hefur heitið Highland Base frá 2023; kynntu þér opnunartíma og færð á vefnum áður en þú leggur af stað.",
     url: "https://highlandbase.is",
   },
 ];
