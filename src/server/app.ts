@@ -16,7 +16,7 @@ import type { SiteStore } from "./store/site-store.ts";
 import { webRoutes } from "./web.ts";
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> & Partial<Pick<ServerConfig, "gaMeasurementId">>;
+  config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> & Partial<Pick<ServerConfig, "gaMeasurementId" | "siteUrl">>;
   store: SiteStore;
   logger?: FastifyServerOptions["logger"];
   /** Session lifetimes and password-hash cost; defaults suit production. */
@@ -58,6 +58,8 @@ export async function buildApp({ config, store, logger = false, identityOptions 
   await app.register(analyticsRoutes, { store, now: clock });
   await app.register(webRoutes, {
     webRoot: config.webRoot,
+    store,
+    siteUrl: config.siteUrl,
     publicConfig: {
       "map-tile-url": config.mapTileUrl,
       "map-tile-attribution": config.mapTileAttribution,
