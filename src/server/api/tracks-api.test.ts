@@ -123,6 +123,10 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
     await put(1, syntheticBytes);
     await test.app.inject({ method: "GET", url: "/backend/delete_route.php?id=1", headers: { cookie } });
     expect(await test.store.db.selectFrom("route_tracks").selectAll().execute()).toEqual([]);
+    expect((await test.store.auditTrail()).slice(-2)).toMatchObject([
+      { action: "delete", entity: "route", entityId: 1 },
+      { action: "delete", entity: "route_track", entityId: 1, details: { fileName: "track.gpx" } },
+    ]);
   });
 
   it("keeps get_routes.php exactly as SPEC section 7 says, track or not", async () => {

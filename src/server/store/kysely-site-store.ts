@@ -56,11 +56,24 @@ export class KyselySiteStore implements SiteStore {
 
   async deleteRoute(id: number, actor = "system"): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
+      const track = await trx.selectFrom("route_tracks").select(["file_name", "stats"]).where("route_id", "=", id).executeTakeFirst();
       const deleted = await trx.deleteFrom("routes").where("id", "=", id).returning(routeColumns).executeTakeFirst();
       if (!deleted) return false;
       await bumpVersion(trx, "routes");
+      const at = this.#now().toISOString();
       // The deleted row goes into the audit record, so a mistaken delete can be undone by hand.
-      await audit(trx, { at: this.#now().toISOString(), actor, action: "delete", entity: "route", entityId: id, details: toRoute(deleted) });
+      await audit(trx, { at, actor, action: "delete", entity: "route", entityId: id, details: toRoute(deleted) });
+      // Its track went with it (ON DELETE CASCADE): say so, as removing the track alone would.
+      if (track) {
+        await audit(trx, {
+          at,
+          actor,
+          action: "delete",
+          entity: "route_track",
+          entityId: id,
+          details: { fileName: track.file_name, stats: JSON.parse(track.stats) as unknown },
+        });
+      }
       return true;
     });
   }
