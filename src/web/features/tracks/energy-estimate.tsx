@@ -62,9 +62,11 @@ export function EnergyEstimateTable({ energy }: { energy: EnergyEstimate[] | nul
               </tbody>
             </table>
           </div>
+          {/* The assumptions are the server's model parameters (src/server/tracks/energy-model.ts, docs/decisions/007-energy-model.md): change them together. */}
           <p className="mt-3 text-sm text-slate-600">
-            Þetta er áætlun reiknuð út frá lengd og hækkun leiðarinnar, með dæmigerðri þyngd hjólreiðamanns og hjóls, jöfnum hraða, góðu undirlagi og logni;
-            mótvindur, kuldi, laust undirlag og tíðar hraðabreytingar auka notkunina. Yfir 100% þýðir að ein rafhlaða af þeirri stærð dugar ekki alla leiðina.
+            Þetta er áætlun reiknuð út frá lengd og hækkun leiðarinnar: gert er ráð fyrir um 105 kg samanlagðri þyngd hjólreiðamanns og hjóls, jöfnum 18
+            km/klst. hraða á möl, logni og að engin orka endurheimtist á niðurleið. Mótvindur, kuldi, laust undirlag og tíðar hraðabreytingar auka notkunina, og
+            yfir 100% þýðir að ein rafhlaða af þeirri stærð dugar ekki alla leiðina.
           </p>
         </>
       )}
