@@ -121,9 +121,9 @@ describe("the route page", () => {
     const rows = energy.getAllByRole("row").map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ["Aðstoð", "Orka", "Hlutfall af 500 Wh rafhlöðu", "Hlutfall af 625 Wh rafhlöðu", "Hlutfall af 750 Wh rafhlöðu"],
-      ["Lítil aðstoð", "um 250 Wh", "50%", "40%", "33%"],
-      ["Miðlungs aðstoð", "um 430 Wh", "87%", "69%", "58%"],
-      ["Mikil aðstoð", "um 810 Wh", "162%", "130%", "108%"],
+      ["Lítil aðstoð", "250 Wh", "50%", "40%", "33%"],
+      ["Miðlungs aðstoð", "430 Wh", "87%", "69%", "58%"],
+      ["Mikil aðstoð", "810 Wh", "162%", "130%", "108%"],
     ]);
     expect(energy.getByText(/Þetta er áætlun/)).toBeTruthy();
   });

@@ -124,7 +124,14 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange 
             </g>
           ))}
           {chart.xTicks.map((value) => (
-            <text key={`x${value}`} x={chart.x(value)} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-xs">
+            // A label at the right edge would be cut in half: it ends at its tick instead.
+            <text
+              key={`x${value}`}
+              x={chart.x(value)}
+              y={HEIGHT - 8}
+              textAnchor={chart.x(value) > width - PAD.right - 24 ? "end" : "middle"}
+              className="fill-slate-600 text-xs"
+            >
               {number.format(value)} km
             </text>
           ))}

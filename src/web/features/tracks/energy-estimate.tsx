@@ -28,14 +28,14 @@ export function EnergyEstimateTable({ energy }: { energy: EnergyEstimate[] | nul
               <caption className="sr-only">Áætluð orka sem leiðin þarf og hlutfall hennar af algengum stærðum rafhlaðna</caption>
               <thead className="bg-brand-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
+                  <th scope="col" className="px-1.5 py-2 font-semibold sm:px-3">
                     Aðstoð
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
                     Orka
                   </th>
                   {BATTERY_SIZES_WH.map((size) => (
-                    <th key={size} scope="col" className="px-3 py-2 text-right font-semibold">
+                    <th key={size} scope="col" className="px-1.5 py-2 text-right font-semibold whitespace-nowrap sm:px-3">
                       <span className="sr-only">Hlutfall af </span>
                       {size} Wh<span className="sr-only"> rafhlöðu</span>
                     </th>
@@ -45,14 +45,14 @@ export function EnergyEstimateTable({ energy }: { energy: EnergyEstimate[] | nul
               <tbody className="divide-y divide-slate-200">
                 {ORDER.flatMap((assist) => energy.filter((estimate) => estimate.assist === assist)).map((estimate) => (
                   <tr key={estimate.assist}>
-                    <th scope="row" className="px-3 py-2 font-semibold text-slate-800">
+                    <th scope="row" className="px-1.5 py-2 font-semibold text-slate-800 sm:px-3">
                       {ASSIST_LABELS[estimate.assist]}
                     </th>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">um {formatWattHours(estimate.wattHours)}</td>
+                    <td className="px-1.5 py-2 text-right whitespace-nowrap sm:px-3">{formatWattHours(estimate.wattHours)}</td>
                     {BATTERY_SIZES_WH.map((size) => {
                       const share = estimate.wattHours / size;
                       return (
-                        <td key={size} className={`px-3 py-2 text-right whitespace-nowrap ${share > 1 ? "font-bold text-red-800" : ""}`}>
+                        <td key={size} className={`px-1.5 py-2 text-right whitespace-nowrap sm:px-3 ${share > 1 ? "font-bold text-red-800" : ""}`}>
                           {formatShare(share)}
                         </td>
                       );
