@@ -40,18 +40,23 @@ describe("first load of /", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    // Hold the route's data: until it arrives the page can only have loaded what every visit needs.
+    // Hold the route's data: once the page has asked for it, it has loaded all the code a visit needs before the data.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let asked: () => void = () => {};
+    const dataRequested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
     await page.route(`**/api/routes/${route?.id}`, async (request) => {
+      asked();
       await held;
       await request.continue();
     });
     await page.goto(`/routes/${route?.id}`);
+    await dataRequested;
     await page.getByRole("status").filter({ hasText: "Hleð leið..." }).waitFor();
-    await page.waitForLoadState("networkidle");
     const firstLoad = [...scripts];
     let total = 0;
     for (const path of firstLoad) {
