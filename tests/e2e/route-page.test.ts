@@ -152,6 +152,35 @@ describe("/routes/{id}", () => {
     await expect(page.getByRole("region", { name: "Orkunotkun rafhlöðu (áætlun)" }).getByRole("row").count()).resolves.toBe(4);
   });
 
+  it("the admin edits a route: changes its name, removes its track, then adds one again", async () => {
+    const gpx = syntheticGpx("Synthetic track to edit");
+    const route = await createRouteWithTrack("Leið sem á að breyta", gpx);
+    const { page } = await openPage({ width: 1280, height: 900 });
+    await signIn(page);
+    await page.getByRole("button", { name: `Edit ${route.id} - Leið sem á að breyta` }).click();
+    const form = page.getByRole("form", { name: "Edit Route" });
+    await expect(form.getByLabel("Name").inputValue()).resolves.toBe("Leið sem á að breyta");
+    await form.getByRole("img", { name: /Preview of the track/ }).waitFor();
+    await form.getByLabel("Name").fill("Breytt leið án ferils");
+    await form.getByRole("button", { name: "Remove track" }).click();
+    await form.getByRole("button", { name: "Save Route" }).click();
+    await page.getByRole("form", { name: "Add Route" }).waitFor();
+    await page.getByRole("region", { name: "Routes" }).getByText(`${route.id} - Breytt leið án ferils`).waitFor();
+    const after = (await (await fetch(url(`/api/routes/${route.id}`))).json()) as { route: Route; track: RouteTrack | null };
+    expect(after.route.name).toBe("Breytt leið án ferils");
+    expect(after.track).toBeNull();
+    expect((await fetch(url(`/api/routes/${route.id}/track.gpx`))).status).toBe(404);
+
+    await page.getByRole("button", { name: `Edit ${route.id} - Breytt leið án ferils` }).click();
+    const again = page.getByRole("form", { name: "Edit Route" });
+    await again.getByLabel(/GPX file/).setInputFiles({ name: "synthetic.gpx", mimeType: "application/gpx+xml", buffer: gpx });
+    await again.getByRole("img", { name: /Preview of the track/ }).waitFor();
+    await again.getByRole("button", { name: "Save Route" }).click();
+    await page.getByRole("form", { name: "Add Route" }).waitFor();
+    const gpxAgain = await fetch(url(`/api/routes/${route.id}/track.gpx`));
+    expect(Buffer.from(await gpxAgain.arrayBuffer()).equals(gpx)).toBe(true);
+  });
+
   it("moves the marker along the line as the pointer moves along the profile", async () => {
     const { page } = await openPage({ width: 1280, height: 900 });
     await page.goto(`/routes/${shared.route.id}`);
