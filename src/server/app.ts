@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { analyticsRoutes } from "./api/analytics.ts";
 import { eventsApi } from "./api/events-api.ts";
 import { routesApi } from "./api/routes-api.ts";
+import { tracksApi } from "./api/tracks-api.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
@@ -15,7 +16,7 @@ import type { SiteStore } from "./store/site-store.ts";
 import { webRoutes } from "./web.ts";
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> & Partial<Pick<ServerConfig, "gaMeasurementId">>;
+  config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> & Partial<Pick<ServerConfig, "gaMeasurementId" | "siteUrl">>;
   store: SiteStore;
   logger?: FastifyServerOptions["logger"];
   /** Session lifetimes and password-hash cost; defaults suit production. */
@@ -52,10 +53,13 @@ export async function buildApp({ config, store, logger = false, identityOptions 
   await app.register(fastifyCookie);
   await app.register(authRoutes, { identity });
   await app.register(routesApi, { store, identity });
+  await app.register(tracksApi, { store, identity });
   await app.register(eventsApi, { store, identity });
   await app.register(analyticsRoutes, { store, now: clock });
   await app.register(webRoutes, {
     webRoot: config.webRoot,
+    store,
+    siteUrl: config.siteUrl,
     publicConfig: {
       "map-tile-url": config.mapTileUrl,
       "map-tile-attribution": config.mapTileAttribution,

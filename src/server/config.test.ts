@@ -8,6 +8,15 @@ describe("loadConfig", () => {
     expect(config.database).toEqual({ engine: "sqlite", file: expect.stringMatching(/data\/site\.db$/) });
     expect(config.sampleData).toBe(true);
     expect(config.mapTileUrl).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(config.siteUrl).toBeUndefined();
+  });
+
+  it.each([
+    ["https://rafhjol.is", "https://rafhjol.is"],
+    ["https://rafhjol.is/", "https://rafhjol.is"],
+    ["http://localhost:3000", "http://localhost:3000"],
+  ])("reads SITE_URL=%s as the origin %s", (value, origin) => {
+    expect(loadConfig({ SITE_URL: value }).siteUrl).toBe(origin);
   });
 
   it("reads every documented variable", () => {
@@ -29,6 +38,9 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "mysql://x"],
     ["SAMPLE_DATA", "maybe"],
     ["MAP_TILE_URL", "ftp://tiles/{z}/{x}/{y}"],
+    ["SITE_URL", "rafhjol.is"],
+    ["SITE_URL", "https://rafhjol.is/leidir"],
+    ["SITE_URL", 'https://rafhjol.is"><script>'],
   ])("refuses %s=%s with a one-line message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {

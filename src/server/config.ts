@@ -32,6 +32,11 @@ const environmentSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).max(256).optional(),
+  SITE_URL: z
+    .string()
+    .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i, { error: "must be the site's origin, e.g. https://rafhjol.is" })
+    .transform((value) => value.replace(/\/$/, ""))
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_ROOT: z.string().min(1).default("dist/web"),
 });
@@ -54,6 +59,8 @@ export interface ServerConfig {
   gaMeasurementId: string | undefined;
   /** Creates the admin account at start when none exists (both must be set). */
   initialAdmin: { email: string; password: string } | undefined;
+  /** The public origin for canonical and Open Graph URLs and the sitemap; undefined = each request's own host. */
+  siteUrl: string | undefined;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   webRoot: string;
 }
@@ -99,6 +106,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     initialAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    siteUrl: env.SITE_URL,
     logLevel: env.LOG_LEVEL,
     webRoot: resolve(env.WEB_ROOT),
   };

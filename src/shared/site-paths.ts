@@ -18,3 +18,13 @@ export const sitePaths = [
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];
+
+/** Site paths left out of the sitemap and closed to crawlers (robots.txt). */
+export const unlistedSitePaths: readonly SitePath[] = ["/admin"];
+
+/**
+ * Each route's own page (issue 9): besides the static paths above, the server
+ * answers /routes/{id} for every route that exists, and 404 for any other id.
+ */
+export const routePagePattern = "/routes/:id";
+export const routePagePath = (id: number) => `/routes/${id}`;

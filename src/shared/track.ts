@@ -19,6 +19,12 @@ export const trackPaths = {
   updateRoute: "/backend/update_route.php",
 } as const;
 
+/**
+ * Optional request header of the PUT and preview calls: the file's name on the
+ * admin's computer, URI-encoded (encodeURIComponent). Kept in the audit trail.
+ */
+export const GPX_FILE_NAME_HEADER = "x-file-name";
+
 /** The largest GPX file accepted, in bytes (10 MB). */
 export const MAX_GPX_BYTES = 10 * 1024 * 1024;
 /** The most track or route points a GPX file may hold. */

@@ -26,6 +26,12 @@ interface Entry {
  */
 export class VersionedJsonCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #maxEntries: number;
+
+  /** maxEntries bounds memory when keys are many (one per route page); the entry unused longest goes first. */
+  constructor(maxEntries = Number.POSITIVE_INFINITY) {
+    this.#maxEntries = maxEntries;
+  }
 
   async send(request: FastifyRequest, reply: FastifyReply, key: string, version: string, produce: () => Promise<unknown>): Promise<FastifyReply> {
     let entry = this.#entries.get(key);
@@ -33,6 +39,14 @@ export class VersionedJsonCache {
       const body = Buffer.from(JSON.stringify(await produce()));
       entry = { version, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`, encoded: new Map() };
       this.#entries.set(key, entry);
+    } else {
+      // Moved to the end: Map keeps insertion order, so the first key is the one unused longest.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
+    if (this.#entries.size > this.#maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
     }
     reply
       .header("content-type", "application/json; charset=utf-8")

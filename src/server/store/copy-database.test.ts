@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { IdentityService } from "../identity/identity-service.ts";
 import { createTestClock } from "../test-support/test-app.ts";
 import { createTestDatabase, type Engine, type TestDatabase, testEngines } from "../test-support/test-databases.ts";
+import { parseGpx } from "../tracks/gpx-parser.ts";
+import { syntheticGpx } from "../tracks/test-support/synthetic-gpx.ts";
+import { analyseTrack } from "../tracks/track-analysis.ts";
 import { CopyRefusedError, copiedTables, copyDatabase } from "./copy-database.ts";
 import { openStore } from "./open-store.ts";
 
@@ -10,12 +13,17 @@ const testClock = createTestClock().now;
 async function dump(database: TestDatabase) {
   const store = await openStore(database.location, { sampleData: false, now: testClock });
   const tables: Record<string, unknown[]> = {};
-  for (const table of copiedTables)
-    tables[table] = await store.db
+  for (const table of copiedTables) {
+    const rows = (await store.db
       .selectFrom(table)
       .selectAll()
-      .orderBy(table === "site_meta" || table === "login_throttle" ? "key" : table === "sessions" ? "id" : table === "page_views" ? "path" : "id")
-      .execute();
+      .orderBy(table === "site_meta" || table === "login_throttle" ? "key" : table === "route_tracks" ? "route_id" : table === "page_views" ? "path" : "id")
+      .execute()) as Record<string, unknown>[];
+    // node:sqlite gives blobs as Uint8Array, pg as Buffer: compare the bytes.
+    tables[table] = rows.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Uint8Array ? Buffer.from(value).toString("base64") : value])),
+    );
+  }
   await store.close();
   return tables;
 }
@@ -41,6 +49,8 @@ async function populate(database: TestDatabase) {
     },
     "admin@rafhjol.is",
   );
+  const gpx = Buffer.from(syntheticGpx({ points: 50, noiseM: 2 }).gpx);
+  await store.setRouteTrack(1, { gpx, fileName: "synthetic.gpx", analysis: analyseTrack(parseGpx(gpx)) }, "admin@rafhjol.is");
   await store.countPageView({ day: "2026-11-22", path: "/routes", referrerHost: "google.com", deviceClass: "phone" });
   await store.countPageView({ day: "2026-11-22", path: "/routes", referrerHost: "google.com", deviceClass: "phone" });
   await store.close();
@@ -66,6 +76,7 @@ describe.each(pairs)("db:copy from %s to %s", (fromEngine, toEngine) => {
     const counts = await copyDatabase(source.location, target.location);
     expect(counts.routes).toBeGreaterThanOrEqual(15);
     expect(counts.sessions).toBe(1);
+    expect(counts.route_tracks).toBe(1);
     const original = await dump(source);
     expect(await dump(target)).toEqual(original);
 

@@ -58,6 +58,23 @@ export interface DatabaseSchema {
     entity_id: number | null;
     details: string;
   };
+  route_tracks: {
+    route_id: number;
+    /** The uploaded file's bytes (Buffer from pg, Uint8Array from node:sqlite). */
+    gpx: Uint8Array;
+    /** The name the file had on the admin's computer. */
+    file_name: string;
+    /** JSON: [lat, lon][] simplified for the map. */
+    line: string;
+    /** JSON: { start, end } as [lat, lon]. */
+    endpoints: string;
+    /** JSON: ProfilePoint[], or null when the file has no elevations. */
+    profile: string | null;
+    /** JSON: TrackStats. */
+    stats: string;
+    created_at: string;
+    updated_at: string;
+  };
   site_meta: {
     key: string;
     value: string;

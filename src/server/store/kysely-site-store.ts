@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { DeviceClass } from "../../shared/device-class.ts";
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
@@ -7,7 +7,7 @@ import { type Clock, systemClock } from "../clock.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import { KyselyIdentityStore } from "./kysely-identity-store.ts";
-import type { AuditRecord, DataSet, PageViewCount, SiteStore } from "./site-store.ts";
+import type { AuditRecord, DataSet, PageViewCount, SiteStore, StoredTrack, TrackUpload } from "./site-store.ts";
 
 const routeColumns = ["id", "name", "region", "description", "distance", "latitude", "longitude", "link", "videolink"] as const;
 const eventColumns = ["id", "name", "date", "description", "link"] as const;
@@ -61,6 +61,116 @@ export class KyselySiteStore implements SiteStore {
       await bumpVersion(trx, "routes");
       // The deleted row goes into the audit record, so a mistaken delete can be undone by hand.
       await audit(trx, { at: this.#now().toISOString(), actor, action: "delete", entity: "route", entityId: id, details: toRoute(deleted) });
+      return true;
+    });
+  }
+
+  async getRoute(id: number): Promise<Route | undefined> {
+    const row = await this.db.selectFrom("routes").select(routeColumns).where("id", "=", id).executeTakeFirst();
+    return row ? toRoute(row) : undefined;
+  }
+
+  async updateRoute(id: number, input: RouteInput, actor = "system"): Promise<Route | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom("routes").select(routeColumns).where("id", "=", id).executeTakeFirst();
+      if (!before) return undefined;
+      const route = toRoute(await trx.updateTable("routes").set(input).where("id", "=", id).returning(routeColumns).executeTakeFirstOrThrow());
+      await bumpVersion(trx, "routes");
+      // Both versions go into the audit record, so a mistaken edit can be undone by hand.
+      await audit(trx, {
+        at: this.#now().toISOString(),
+        actor,
+        action: "update",
+        entity: "route",
+        entityId: id,
+        details: { before: toRoute(before), after: route },
+      });
+      return route;
+    });
+  }
+
+  async getRouteTrack(routeId: number): Promise<StoredTrack | undefined> {
+    const row = await this.db
+      .selectFrom("route_tracks")
+      .select(["route_id", "file_name", "line", "endpoints", "profile", "stats", "created_at", "updated_at"])
+      .where("route_id", "=", routeId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const endpoints = JSON.parse(row.endpoints) as { start: [number, number]; end: [number, number] };
+    return {
+      routeId: Number(row.route_id),
+      fileName: row.file_name,
+      analysis: {
+        line: JSON.parse(row.line) as [number, number][],
+        start: endpoints.start,
+        end: endpoints.end,
+        profile: row.profile === null ? null : (JSON.parse(row.profile) as StoredTrack["analysis"]["profile"]),
+        stats: JSON.parse(row.stats) as StoredTrack["analysis"]["stats"],
+      },
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+  }
+
+  async getRouteGpx(routeId: number): Promise<Uint8Array | undefined> {
+    const row = await this.db.selectFrom("route_tracks").select("gpx").where("route_id", "=", routeId).executeTakeFirst();
+    return row?.gpx;
+  }
+
+  async setRouteTrack(routeId: number, upload: TrackUpload, actor = "system"): Promise<"added" | "replaced" | false> {
+    return this.db.transaction().execute(async (trx) => {
+      const route = await trx.selectFrom("routes").select("id").where("id", "=", routeId).executeTakeFirst();
+      if (!route) return false;
+      const now = this.#now().toISOString();
+      const { analysis } = upload;
+      const columns = {
+        gpx: upload.gpx,
+        file_name: upload.fileName,
+        line: JSON.stringify(analysis.line),
+        endpoints: JSON.stringify({ start: analysis.start, end: analysis.end }),
+        profile: analysis.profile === null ? null : JSON.stringify(analysis.profile),
+        stats: JSON.stringify(analysis.stats),
+        updated_at: now,
+      };
+      const replaced = await trx.updateTable("route_tracks").set(columns).where("route_id", "=", routeId).executeTakeFirst();
+      const outcome = Number(replaced.numUpdatedRows) > 0 ? "replaced" : "added";
+      if (outcome === "added")
+        await trx
+          .insertInto("route_tracks")
+          .values({ ...columns, route_id: routeId, created_at: now })
+          .execute();
+      await bumpVersion(trx, "routes");
+      // The file itself stays out of the audit trail; its digest says which file it was.
+      await audit(trx, {
+        at: now,
+        actor,
+        action: outcome === "added" ? "add" : "replace",
+        entity: "route_track",
+        entityId: routeId,
+        details: {
+          fileName: upload.fileName,
+          bytes: upload.gpx.byteLength,
+          sha256: createHash("sha256").update(upload.gpx).digest("hex"),
+          stats: analysis.stats,
+        },
+      });
+      return outcome;
+    });
+  }
+
+  async removeRouteTrack(routeId: number, actor = "system"): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const removed = await trx.deleteFrom("route_tracks").where("route_id", "=", routeId).returning(["file_name", "stats"]).executeTakeFirst();
+      if (!removed) return false;
+      await bumpVersion(trx, "routes");
+      await audit(trx, {
+        at: this.#now().toISOString(),
+        actor,
+        action: "delete",
+        entity: "route_track",
+        entityId: routeId,
+        details: { fileName: removed.file_name, stats: JSON.parse(removed.stats) as unknown },
+      });
       return true;
     });
   }

@@ -1,6 +1,7 @@
 import type { DeviceClass } from "../../shared/device-class.ts";
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
+import type { TrackAnalysis } from "../tracks/track-analysis.ts";
 import type { IdentityStore } from "./identity-store.ts";
 
 /**
@@ -26,6 +27,22 @@ export interface AuditRecord {
 
 export type DataSet = "routes" | "events";
 
+/** A GPX file as uploaded and what the server computed from it. */
+export interface TrackUpload {
+  gpx: Uint8Array;
+  /** The file's name on the admin's computer (kept for the audit trail). */
+  fileName: string;
+  analysis: TrackAnalysis;
+}
+
+export interface StoredTrack {
+  routeId: number;
+  fileName: string;
+  analysis: TrackAnalysis;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface SiteStore {
   /**
    * A value that changes whenever the data set changes, in the same
@@ -38,8 +55,19 @@ export interface SiteStore {
   listEvents(): Promise<SiteEvent[]>;
   /** Each write runs in one transaction with its audit record; `actor` is who made it (the admin's e-mail). */
   addRoute(input: RouteInput, actor?: string): Promise<Route>;
-  /** False when no route has that id. */
+  /** False when no route has that id. Its track goes with it. */
   deleteRoute(id: number, actor?: string): Promise<boolean>;
+  getRoute(id: number): Promise<Route | undefined>;
+  /** Replaces every field of a route; undefined when no route has that id. */
+  updateRoute(id: number, input: RouteInput, actor?: string): Promise<Route | undefined>;
+  /** The route's track without the file; undefined when it has none. */
+  getRouteTrack(routeId: number): Promise<StoredTrack | undefined>;
+  /** The GPX file exactly as uploaded; undefined when the route has no track. */
+  getRouteGpx(routeId: number): Promise<Uint8Array | undefined>;
+  /** Adds or replaces a route's track: "added" or "replaced", or false when no route has that id. */
+  setRouteTrack(routeId: number, upload: TrackUpload, actor?: string): Promise<"added" | "replaced" | false>;
+  /** False when the route has no track (or does not exist). */
+  removeRouteTrack(routeId: number, actor?: string): Promise<boolean>;
   addEvent(input: SiteEventInput, actor?: string): Promise<SiteEvent>;
   deleteEvent(id: number, actor?: string): Promise<boolean>;
   /** Every audited write, oldest first. */

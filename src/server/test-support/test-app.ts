@@ -60,8 +60,11 @@ export async function createTestApp({
   sampleData = false,
   now,
   identityOptions = {},
+  siteUrl,
 }: {
   engine?: Engine;
+  /** SITE_URL; unset, pages use the request's host. */
+  siteUrl?: string;
   sampleData?: boolean;
   /** The clock's starting instant (TEST_NOW unless given). */
   now?: Date | string;
@@ -71,12 +74,15 @@ export async function createTestApp({
   const directory = database.directory;
   const webRoot = join(directory, "web");
   await mkdir(join(webRoot, "assets"), { recursive: true });
-  await writeFile(join(webRoot, "index.html"), '<!doctype html><html lang="is"><head><title>Rafhjól</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    join(webRoot, "index.html"),
+    '<!doctype html><html lang="is"><head><meta charset="UTF-8"><title>Rafhjól</title><meta name="description" content="Almenn lýsing."><script type="module" src="/assets/app-1234.js"></script></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(join(webRoot, "assets", "app-1234.js"), `console.log(${JSON.stringify("x".repeat(4096))});`);
   const clock = createTestClock(now);
   const store = await openStore(database.location, { sampleData, now: clock.now });
   const app = await buildApp({
-    config: { webRoot, mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png", mapTileAttribution: "Test tiles" },
+    config: { webRoot, mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png", mapTileAttribution: "Test tiles", siteUrl },
     store,
     clock: clock.now,
     identityOptions: { ...testIdentityOptions, ...identityOptions },

@@ -2,6 +2,7 @@ import type { Migration } from "kysely/migration";
 import * as routesAndEvents from "./0001-routes-and-events.ts";
 import * as pageViews from "./0002-page-views.ts";
 import * as adminIdentityAndAudit from "./0003-admin-identity-and-audit.ts";
+import * as routeTracks from "./0004-route-tracks.ts";
 
 /**
  * Every schema version in order. Names sort lexically, so keep the numeric
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001-routes-and-events": routesAndEvents,
   "0002-page-views": pageViews,
   "0003-admin-identity-and-audit": adminIdentityAndAudit,
+  "0004-route-tracks": routeTracks,
 };

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { Route } from "../../shared/route.ts";
+import { asciiSlug } from "../../shared/slug.ts";
+import { GPX_FILE_NAME_HEADER, MAX_GPX_BYTES, type RouteTrack, type TrackPreview, trackPaths } from "../../shared/track.ts";
+import type { IdentityService } from "../identity/identity-service.ts";
+import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
+import type { SiteStore, StoredTrack } from "../store/site-store.ts";
+import { estimateEnergy } from "../tracks/energy-model.ts";
+import { parseGpx } from "../tracks/gpx-parser.ts";
+import { analyseTrack } from "../tracks/track-analysis.ts";
+import { parseIdQuery } from "./id-query.ts";
+import { writeRateLimit } from "./routes-api.ts";
+import { ClientError } from "./validation.ts";
+import { VersionedJsonCache } from "./versioned-json-cache.ts";
+
+export interface TracksApiOptions {
+  store: SiteStore;
+  identity: IdentityService;
+}
+
+/** The content types a GPX upload may come as: browsers label .gpx files differently, or not at all. */
+export const gpxContentTypes = ["application/gpx+xml", "application/xml", "text/xml", "application/octet-stream"];
+
+/** The download's file name: the route's name as an ASCII slug, e.g. "kjolur.gpx". */
+export function gpxFileName(route: Pick<Route, "id" | "name">): string {
+  return `${asciiSlug(route.name) || `route-${route.id}`}.gpx`;
+}
+
+/** A stored track as the route page reads it; the energy estimate is computed on reading, so a better model needs no re-upload. */
+export function toRouteTrack(route: Route, stored: StoredTrack): RouteTrack {
+  const { line, start, end, profile, stats } = stored.analysis;
+  return {
+    routeId: route.id,
+    line,
+    start,
+    end,
+    profile,
+    stats,
+    energy: stats.climbM === null ? null : estimateEnergy(stats.lengthKm, stats.climbM),
+    fileName: gpxFileName(route),
+  };
+}
+
+/**
+ * /api/routes/:id (the route page's data), its GPX download, and the admin's
+ * upload, removal and preview of tracks. Writes are guarded before the body
+ * is read, so nobody without the admin's session can make the server buffer
+ * ten megabytes.
+ */
+export const tracksApi: FastifyPluginAsync<TracksApiOptions> = async (app, { store, identity }) => {
+  // One entry per route page, bounded: a page is a few hundred kilobytes at most.
+  const cache = new VersionedJsonCache(200);
+  const guards = [requireSameOrigin, requireAdmin(identity)];
+  const upload = { onRequest: guards, config: writeRateLimit, bodyLimit: MAX_GPX_BYTES };
+
+  // Only inside this plugin: everywhere else these types stay unsupported (415).
+  app.addContentTypeParser(gpxContentTypes, { parseAs: "buffer", bodyLimit: MAX_GPX_BYTES }, (_request, body, done) => done(null, body));
+
+  app.get(trackPaths.routeDetails(":id"), async (request, reply) => {
+    const id = parseIdQuery(request.params);
+    return cache.send(request, reply, `route:${id}`, await store.dataVersion("routes"), async () => {
+      const route = await requireRoute(id);
+      const stored = await store.getRouteTrack(id);
+      return { route, track: stored ? toRouteTrack(route, stored) : null };
+    });
+  });
+
+  app.get(trackPaths.gpx(":id"), async (request, reply) => {
+    const id = parseIdQuery(request.params);
+    const route = await requireRoute(id);
+    const gpx = await store.getRouteGpx(id);
+    if (!gpx) throw new ClientError(404, `Route ${id} has no track`);
+    return reply
+      .header("content-type", "application/gpx+xml")
+      .header("content-disposition", `attachment; filename="${gpxFileName(route)}"`)
+      .header("cache-control", "no-cache")
+      .send(Buffer.from(gpx.buffer, gpx.byteOffset, gpx.byteLength));
+  });
+
+  app.put(trackPaths.track(":id"), upload, async (request) => {
+    const id = parseIdQuery(request.params);
+    const route = await requireRoute(id);
+    const gpx = requireFile(request);
+    const analysis = analyseTrack(parseGpx(gpx));
+    const outcome = await store.setRouteTrack(id, { gpx, fileName: uploadedFileName(request), analysis }, request.admin?.email);
+    if (outcome === false) throw new ClientError(404, `No route with id ${id}`);
+    const stored = await store.getRouteTrack(id);
+    if (!stored) throw new Error(`the track of route ${id} was not stored`);
+    return {
+      message: outcome === "added" ? `Track added to route "${route.name}"` : `Track of route "${route.name}" replaced`,
+      track: toRouteTrack(route, stored),
+    };
+  });
+
+  app.delete(trackPaths.track(":id"), { onRequest: guards, config: writeRateLimit }, async (request) => {
+    const id = parseIdQuery(request.params);
+    const route = await requireRoute(id);
+    if (!(await store.removeRouteTrack(id, request.admin?.email))) throw new ClientError(404, `Route ${id} has no track`);
+    return { message: `Track of route "${route.name}" removed` };
+  });
+
+  app.post(trackPaths.preview, upload, async (request): Promise<TrackPreview> => {
+    const { line, start, end, stats } = analyseTrack(parseGpx(requireFile(request)));
+    return { line, start, end, stats };
+  });
+
+  async function requireRoute(id: number): Promise<Route> {
+    const route = await store.getRoute(id);
+    if (!route) throw new ClientError(404, `No route with id ${id}`);
+    return route;
+  }
+};
+
+function requireFile(request: FastifyRequest): Buffer {
+  if (!Buffer.isBuffer(request.body)) {
+    throw new ClientError(415, `Send the GPX file itself as the body, as ${gpxContentTypes.join(", ")}`);
+  }
+  return request.body;
+}
+
+/** The optional file-name header, URI-encoded by the browser; only its last path part, at most 200 characters. */
+function uploadedFileName(request: FastifyRequest): string {
+  const raw = request.headers[GPX_FILE_NAME_HEADER];
+  if (typeof raw !== "string" || raw === "") return "track.gpx";
+  let name: string;
+  try {
+    name = decodeURIComponent(raw);
+  } catch {
+    throw new ClientError(400, `${GPX_FILE_NAME_HEADER} must be URI-encoded`);
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  if (base === "" || base.length > 200) throw new ClientError(400, `${GPX_FILE_NAME_HEADER} must be a file name of at most 200 characters`);
+  return base;
+}

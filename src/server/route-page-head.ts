@@ -1,0 +1,63 @@
+import type { Route } from "../shared/route.ts";
+import { routePagePath } from "../shared/site-paths.ts";
+
+/** The one image link previews show for every page: 1200 × 630 px, the size Facebook and X ask for. */
+export const SHARE_IMAGE_PATH = "/og-image.png";
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+const SITE_NAME = "Rafhjól á Íslandi";
+
+export function escapeHtml(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#39;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+/** At most `max` characters, cut at a word and marked with an ellipsis, on one line. */
+export function summarise(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(" ") > max / 2 ? cut.slice(0, cut.lastIndexOf(" ")) : cut;
+  return `${atWord.replace(/[\s,.;:–-]+$/, "")}…`;
+}
+
+/**
+ * The web app's index.html with a route's own title, description, canonical
+ * URL and Open Graph / Twitter tags, written where the <title> was: in the
+ * head, before any script, so link previews (which run no script) see them.
+ */
+export function routePageHtml(indexHtml: string, route: Route, origin: string): string {
+  const url = `${origin}${routePagePath(route.id)}`;
+  const title = `${route.name} – ${SITE_NAME}`;
+  const description = summarise(`${route.region}, ${formatKm(route.distance)} km. ${route.description}`);
+  const image = `${origin}${SHARE_IMAGE_PATH}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...Object.entries({
+      "og:type": "website",
+      "og:site_name": SITE_NAME,
+      "og:locale": "is_IS",
+      "og:title": route.name,
+      "og:description": description,
+      "og:url": url,
+      "og:image": image,
+      "og:image:type": "image/png",
+      "og:image:width": String(SHARE_IMAGE_SIZE.width),
+      "og:image:height": String(SHARE_IMAGE_SIZE.height),
+      "og:image:alt": SITE_NAME,
+    }).map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
+    ...Object.entries({
+      "twitter:card": "summary_large_image",
+      "twitter:title": route.name,
+      "twitter:description": description,
+      "twitter:image": image,
+    }).map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`),
+  ].join("");
+  const withoutDescription = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/i, "");
+  const replaced = withoutDescription.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
+  return replaced !== withoutDescription ? replaced : withoutDescription.replace(/<head>/i, () => `<head>${tags}`);
+}
+
+function formatKm(distance: number): string {
+  return distance.toLocaleString("is-IS", { maximumFractionDigits: 1 });
+}

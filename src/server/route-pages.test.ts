@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sitePaths } from "../shared/site-paths.ts";
+import { summarise } from "./route-page-head.ts";
+import { createTestApp, type TestApp } from "./test-support/test-app.ts";
+import { testEngines } from "./test-support/test-databases.ts";
+
+const route = {
+  name: 'Kjölur <b>"&</b>',
+  region: "Hálendið",
+  description: "Gamla leiðin yfir hálendið milli jökla. ".repeat(8),
+  distance: 165.5,
+  latitude: 64.85,
+  longitude: -19.4,
+  link: "https://example.is/kjolur",
+  videolink: null,
+};
+
+/** The tags in the head of an HTML answer, before the first <script>. */
+function headBeforeScripts(html: string): string {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const script = head.indexOf("<script");
+  return script === -1 ? head : head.slice(0, script);
+}
+
+describe.each(testEngines)("route pages, sitemap and robots.txt (%s)", (engine) => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await createTestApp({ engine });
+    await test.store.addRoute(route);
+    await test.store.addRoute({ ...route, name: "Önnur leið" });
+    await test.store.deleteRoute(2);
+    await test.store.addRoute({ ...route, name: "Þriðja leið" });
+  });
+  afterEach(async () => test.close());
+
+  it("answers /routes/{id} with the app and the route's own title, description, canonical URL and share tags", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/routes/1", headers: { host: "rafhjol.example" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain('<div id="root">');
+    const head = headBeforeScripts(response.body);
+    const escapedName = "Kjölur &lt;b&gt;&quot;&amp;&lt;/b&gt;";
+    expect(head).toContain(`<title>${escapedName} – Rafhjól á Íslandi</title>`);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<link rel="canonical" href="http://rafhjol.example/routes/1">');
+    expect(head).toContain(`<meta property="og:title" content="${escapedName}">`);
+    expect(head).toContain('<meta property="og:url" content="http://rafhjol.example/routes/1">');
+    expect(head).toContain('<meta property="og:image" content="http://rafhjol.example/og-image.png">');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head).toContain('<meta name="description" content="Hálendið, 165,5 km. Gamla leiðin yfir hálendið');
+    expect(head).toMatch(/<meta property="og:description" content="Hálendið, 165,5 km\. [^"]{20,150}…">/);
+    expect(head).not.toContain("<b>");
+  });
+
+  it("uses SITE_URL for canonical and share URLs when it is set", async () => {
+    const configured = await createTestApp({ engine, siteUrl: "https://rafhjol.is" });
+    try {
+      await configured.store.addRoute(route);
+      const html = (await configured.app.inject({ method: "GET", url: "/routes/1", headers: { host: "other.example" } })).body;
+      expect(html).toContain('<link rel="canonical" href="https://rafhjol.is/routes/1">');
+      expect(html).toContain('<meta property="og:image" content="https://rafhjol.is/og-image.png">');
+      const robots = (await configured.app.inject({ method: "GET", url: "/robots.txt" })).body;
+      expect(robots).toContain("Sitemap: https://rafhjol.is/sitemap.xml");
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it.each(["/routes/2", "/routes/99", "/routes/0", "/routes/abc", "/routes/1.5", "/routes/-1", "/routes/99999999999", "/routes/1/extra"])(
+    "answers %s with the app's not-found page and 404",
+    async (url) => {
+      const response = await test.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).not.toContain("og:title");
+    },
+  );
+
+  it("lists every public page and every route page in /sitemap.xml, and not /admin", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/sitemap.xml", headers: { host: "rafhjol.example" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/xml/);
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const expected = [...sitePaths.filter((path) => path !== "/admin"), "/routes/1", "/routes/3"].map((path) => `http://rafhjol.example${path}`);
+    expect(locations).toEqual(expected);
+    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  });
+
+  it("points crawlers to the sitemap and keeps them out of the admin and the API", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/robots.txt", headers: { host: "rafhjol.example" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(response.body).toBe("User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /backend/\n\nSitemap: http://rafhjol.example/sitemap.xml\n");
+  });
+
+  it("serves the share image as a 1200 × 630 PNG", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/og-image.png" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/png");
+    const png = response.rawPayload;
+    expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+describe("summarise", () => {
+  it("keeps short text and cuts long text at a word with an ellipsis", () => {
+    expect(summarise("Stutt  lýsing.\n")).toBe("Stutt lýsing.");
+    expect(summarise("orð ".repeat(100), 30)).toBe("orð orð orð orð orð orð orð…");
+  });
+});
