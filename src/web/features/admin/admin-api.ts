@@ -1,7 +1,7 @@
 import { EVENTS_PATH as EVENTS_URL, ROUTES_PATH as ROUTES_URL } from "../../../shared/api-paths.ts";
 import type { SiteEvent, SiteEventInput } from "../../../shared/event.ts";
 import type { Route, RouteInput } from "../../../shared/route.ts";
-import { type RouteTrack, type TrackPreview, trackPaths } from "../../../shared/track.ts";
+import { GPX_FILE_NAME_HEADER, type RouteTrack, type TrackPreview, trackPaths } from "../../../shared/track.ts";
 import { invalidateList } from "../../lib/remote-list.ts";
 
 /**
@@ -66,11 +66,18 @@ export const addRoute = (route: RouteFields) => thenInvalidate(ROUTES_URL, call<
 export const updateRoute = (id: number, route: RouteFields) =>
   thenInvalidate(ROUTES_URL, call<MessageAnswer>(`${trackPaths.updateRoute}?id=${encodeURIComponent(id)}`, postJson(route)));
 
-/** The GPX file goes as it is: the server parses it and never trusts a parse made here. */
-const rawGpx = (method: string, file: Blob): RequestInit => ({ method, body: file, headers: { "content-type": "application/gpx+xml" } });
+/**
+ * The GPX file goes as it is: the server parses it and never trusts a parse made here.
+ * Its name on the admin's computer goes along for the audit trail.
+ */
+const rawGpx = (method: string, file: File): RequestInit => ({
+  method,
+  body: file,
+  headers: { "content-type": "application/gpx+xml", [GPX_FILE_NAME_HEADER]: encodeURIComponent(file.name) },
+});
 
-export const previewTrack = (file: Blob) => call<TrackPreview>(trackPaths.preview, rawGpx("POST", file));
-export const saveTrack = (id: number, file: Blob) => call<MessageAnswer>(trackPaths.track(id), rawGpx("PUT", file));
+export const previewTrack = (file: File) => call<TrackPreview>(trackPaths.preview, rawGpx("POST", file));
+export const saveTrack = (id: number, file: File) => call<MessageAnswer>(trackPaths.track(id), rawGpx("PUT", file));
 export const removeTrack = (id: number) => call<MessageAnswer>(trackPaths.track(id), { method: "DELETE" });
 /** A route as stored now, with its track (null when it has none), for the Edit form. */
 export const loadRouteDetails = (id: number) => call<{ route: Route; track: RouteTrack | null }>(trackPaths.routeDetails(id), { cache: "no-cache" });

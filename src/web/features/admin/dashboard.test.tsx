@@ -38,7 +38,7 @@ const existingTrack: RouteTrack = {
   fileName: "gomul-leid.gpx",
 };
 
-type Call = { method: string; url: string; body: unknown };
+type Call = { method: string; url: string; body: unknown; headers: Headers };
 let calls: Call[];
 /** Answers by "METHOD path"; anything not listed is a 500. */
 let answers: Record<string, { status?: number; body: unknown }>;
@@ -53,7 +53,7 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? "GET";
-      calls.push({ method, url, body: init?.body });
+      calls.push({ method, url, body: init?.body, headers: new Headers(init?.headers) });
       const answer = answers[`${method} ${url}`] ?? { status: 500, body: { message: "not stubbed" } };
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
     }),
@@ -91,6 +91,8 @@ describe("the route form with a GPX file", () => {
     await choose(form, file);
     const sent = calls.find((call) => call.url === "/api/tracks/preview");
     expect(sent).toMatchObject({ method: "POST", body: file });
+    expect(sent?.headers.get("content-type")).toBe("application/gpx+xml");
+    expect(sent?.headers.get("x-file-name")).toBe("synthetic.gpx");
     expect(value(form, "Distance (km)")).toBe("7.5");
     expect(value(form, "Latitude")).toBe("64.1");
     expect(value(form, "Longitude")).toBe("-21.90001");
