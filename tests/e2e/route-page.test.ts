@@ -198,8 +198,9 @@ describe("/routes/{id}", () => {
     // The synthetic track runs north-east: later along it is further right and higher up on the map.
     expect(late?.x).toBeGreaterThan(early?.x ?? Number.POSITIVE_INFINITY);
     expect(late?.y).toBeLessThan(early?.y ?? Number.NEGATIVE_INFINITY);
+    // A mouse leaving the profile takes the marker away.
     await page.mouse.move(5, 5);
-    await expect.poll(() => markerCentre(page)).toBeNull();
+    await page.locator("path.track-position").waitFor({ state: "detached" });
   });
 
   it("'Sækja GPX' downloads the file exactly as uploaded, named after the route", async () => {

@@ -111,7 +111,13 @@ describe("the route page", () => {
     expect(value("Heildarlækkun")).toBe("88 m");
     expect(value("Hæsti punktur")).toBe("200 m");
     expect(value("Lægsti punktur")).toBe("100 m");
-    expect(value("Mesti halli (100 m eða lengra)")).toBe("8,5%");
+    expect(value("Mesti halli (100 m eða lengra)")).toBe("8,5% upp í móti");
+  });
+
+  it("says which way the steepest stretch goes instead of showing a minus", async () => {
+    answer(200, { route, track: { ...track, stats: { ...track.stats, steepestGradePct: -10 } } });
+    renderAt("/routes/7");
+    await screen.findByText("10% niður í móti");
   });
 
   it("shows the energy estimate per assist level as a share of each battery size, labelled an estimate", async () => {

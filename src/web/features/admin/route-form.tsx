@@ -128,13 +128,12 @@ export function RouteForm({
       <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-semibold text-slate-700">Track</legend>
         <label className="block">
-          <span className="mb-1 block text-sm text-slate-700">
-            {hasTrack ? "Replace with a GPX file (optional)" : "GPX file (optional)"}: fills distance, latitude and longitude
-          </span>
+          <span className="mb-1 block text-sm font-semibold text-slate-700">{hasTrack ? "Replace with a GPX file (optional)" : "GPX file (optional)"}</span>
           <input
             ref={fileInput}
             type="file"
             name="gpx"
+            aria-describedby={`${headingId}-gpx-hint`}
             accept=".gpx,application/gpx+xml"
             disabled={busy}
             onChange={(event) => void choose(event)}

@@ -1,6 +1,12 @@
 import type { TrackStats } from "../../../shared/track.ts";
 import { formatGradient, formatKm, formatMetres } from "./number-format.ts";
 
+/** The server gives the steepest stretch signed (negative downhill); say which way instead of showing a minus. */
+function steepest(pct: number): string {
+  if (pct === 0) return formatGradient(0);
+  return `${formatGradient(Math.abs(pct))} ${pct > 0 ? "upp í móti" : "niður í móti"}`;
+}
+
 /** The figures the server measured on the track; a figure it could not measure (no elevations) is left out, never guessed. */
 export function TrackFigures({ stats }: { stats: TrackStats }) {
   const figures: [label: string, value: string | null][] = [
@@ -9,7 +15,7 @@ export function TrackFigures({ stats }: { stats: TrackStats }) {
     ["Heildarlækkun", stats.descentM === null ? null : formatMetres(stats.descentM)],
     ["Hæsti punktur", stats.highestM === null ? null : formatMetres(stats.highestM)],
     ["Lægsti punktur", stats.lowestM === null ? null : formatMetres(stats.lowestM)],
-    ["Mesti halli (100 m eða lengra)", stats.steepestGradePct === null ? null : formatGradient(stats.steepestGradePct)],
+    ["Mesti halli (100 m eða lengra)", stats.steepestGradePct === null ? null : steepest(stats.steepestGradePct)],
   ];
   return (
     <section aria-labelledby="track-figures-heading">

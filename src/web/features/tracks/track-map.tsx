@@ -47,7 +47,8 @@ export default function TrackMap({ route, track, position }: Props) {
   return (
     <MapContainer bounds={latLngBounds(track.line)} boundsOptions={{ padding: [24, 24] }} maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
       {tiles}
-      <Polyline positions={track.line} pathOptions={{ color: "#0d5e58", weight: 5, opacity: 0.9, className: "track-line" }} interactive={false} />
+      {/* className is a creation option: react-leaflet's pathOptions only restyle an existing path. */}
+      <Polyline positions={track.line} className="track-line" pathOptions={{ color: "#0d5e58", weight: 5, opacity: 0.9 }} interactive={false} />
       <Marker position={track.start} icon={startIcon} interactive={false} keyboard={false} />
       <Marker position={track.end} icon={endIcon} interactive={false} keyboard={false} />
       {position && (
@@ -55,7 +56,8 @@ export default function TrackMap({ route, track, position }: Props) {
           center={[position.lat, position.lon]}
           radius={8}
           interactive={false}
-          pathOptions={{ color: "#ffffff", weight: 3, fillColor: "#f59e0b", fillOpacity: 1, className: "track-position" }}
+          className="track-position"
+          pathOptions={{ color: "#ffffff", weight: 3, fillColor: "#f59e0b", fillOpacity: 1 }}
         />
       )}
     </MapContainer>
