@@ -117,7 +117,8 @@ describe("the route page", () => {
   it("says which way the steepest stretch goes instead of showing a minus", async () => {
     answer(200, { route, track: { ...track, stats: { ...track.stats, steepestGradePct: -10 } } });
     renderAt("/routes/7");
-    await screen.findByText("10% niður í móti");
+    const figures = within(await screen.findByRole("region", { name: "Tölur um leiðina" }));
+    expect(figures.getByText("Mesti halli (100 m eða lengra)").nextElementSibling?.textContent).toBe("10% niður í móti");
   });
 
   it("shows the energy estimate per assist level as a share of each battery size, labelled an estimate", async () => {

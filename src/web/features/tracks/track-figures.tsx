@@ -1,21 +1,18 @@
 import type { TrackStats } from "../../../shared/track.ts";
 import { formatGradient, formatKm, formatMetres } from "./number-format.ts";
 
-/** The server gives the steepest stretch signed (negative downhill); say which way instead of showing a minus. */
-function steepest(pct: number): string {
-  if (pct === 0) return formatGradient(0);
-  return `${formatGradient(Math.abs(pct))} ${pct > 0 ? "upp í móti" : "niður í móti"}`;
-}
-
 /** The figures the server measured on the track; a figure it could not measure (no elevations) is left out, never guessed. */
 export function TrackFigures({ stats }: { stats: TrackStats }) {
-  const figures: [label: string, value: string | null][] = [
+  // The server gives the steepest stretch signed (negative downhill): say which way instead of showing a minus.
+  const steepest = stats.steepestGradePct;
+  const direction = steepest === null || steepest === 0 ? undefined : steepest > 0 ? "upp í móti" : "niður í móti";
+  const figures: [label: string, value: string | null, note?: string][] = [
     ["Lengd ferils", formatKm(stats.lengthKm)],
     ["Heildarhækkun", stats.climbM === null ? null : formatMetres(stats.climbM)],
     ["Heildarlækkun", stats.descentM === null ? null : formatMetres(stats.descentM)],
     ["Hæsti punktur", stats.highestM === null ? null : formatMetres(stats.highestM)],
     ["Lægsti punktur", stats.lowestM === null ? null : formatMetres(stats.lowestM)],
-    ["Mesti halli (100 m eða lengra)", stats.steepestGradePct === null ? null : steepest(stats.steepestGradePct)],
+    ["Mesti halli (100 m eða lengra)", steepest === null ? null : formatGradient(Math.abs(steepest)), direction],
   ];
   return (
     <section aria-labelledby="track-figures-heading">
@@ -24,11 +21,14 @@ export function TrackFigures({ stats }: { stats: TrackStats }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures
-          .filter((figure): figure is [string, string] => figure[1] !== null)
-          .map(([label, value]) => (
+          .filter((figure): figure is [string, string, string | undefined] => figure[1] !== null)
+          .map(([label, value, note]) => (
             <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+              <dd className="mt-1 text-2xl font-bold text-slate-900">
+                {value}
+                {note && <span className="ml-1 text-base font-semibold text-slate-600"> {note}</span>}
+              </dd>
             </div>
           ))}
       </dl>
