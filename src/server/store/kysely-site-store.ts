@@ -132,13 +132,14 @@ export class KyselySiteStore implements SiteStore {
         stats: JSON.stringify(analysis.stats),
         updated_at: now,
       };
-      const replaced = await trx.updateTable("route_tracks").set(columns).where("route_id", "=", routeId).executeTakeFirst();
-      const outcome = Number(replaced.numUpdatedRows) > 0 ? "replaced" : "added";
-      if (outcome === "added")
-        await trx
-          .insertInto("route_tracks")
-          .values({ ...columns, route_id: routeId, created_at: now })
-          .execute();
+      const existing = await trx.selectFrom("route_tracks").select("route_id").where("route_id", "=", routeId).executeTakeFirst();
+      const outcome = existing ? "replaced" : "added";
+      // An upsert, so two uploads racing on PostgreSQL end with one track, not a key violation.
+      await trx
+        .insertInto("route_tracks")
+        .values({ ...columns, route_id: routeId, created_at: now })
+        .onConflict((conflict) => conflict.column("route_id").doUpdateSet(columns))
+        .execute();
       await bumpVersion(trx, "routes");
       // The file itself stays out of the audit trail; its digest says which file it was.
       await audit(trx, {

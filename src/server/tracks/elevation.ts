@@ -4,7 +4,8 @@
  * honest (docs/decisions/006-gpx-tracks.md):
  * 1. a weighted moving average over distance (not over points, so dense and sparse
  *    recordings are smoothed alike);
- * 2. hysteresis: a rise or fall counts only once it exceeds a threshold.
+ * 2. hysteresis: a top or bottom counts only once the height has moved back
+ *    from it by more than a threshold; smaller wiggles are taken for noise.
  */
 
 /** Half the width of the smoothing window, in metres along the track. */
@@ -40,25 +41,51 @@ export function smoothElevations(distances: number[], elevations: number[], half
   return smoothed;
 }
 
-/** Total climb and descent in metres, counting only changes larger than the hysteresis threshold. */
+/**
+ * Total climb and descent in metres. A turn (top or bottom) counts once the
+ * height has moved back from it by at least the threshold; then the whole
+ * rise or fall up to that turn is added, so no hill loses its top.
+ */
 export function climbAndDescent(elevations: number[], threshold = HYSTERESIS_M): { climb: number; descent: number } {
   let climb = 0;
   let descent = 0;
-  let reference = elevations[0];
-  if (reference === undefined) return { climb, descent };
+  const first = elevations[0];
+  if (first === undefined) return { climb, descent };
+  let lastTurn = first;
+  let extreme = first;
+  let direction: -1 | 0 | 1 = 0;
   for (const height of elevations) {
-    if (height - reference >= threshold) {
-      climb += height - reference;
-      reference = height;
-    } else if (reference - height >= threshold) {
-      descent += reference - height;
-      reference = height;
+    if (direction === 1) {
+      if (height > extreme) extreme = height;
+      else if (extreme - height >= threshold) {
+        climb += extreme - lastTurn;
+        lastTurn = extreme;
+        extreme = height;
+        direction = -1;
+      }
+    } else if (direction === -1) {
+      if (height < extreme) extreme = height;
+      else if (height - extreme >= threshold) {
+        descent += lastTurn - extreme;
+        lastTurn = extreme;
+        extreme = height;
+        direction = 1;
+      }
+    } else if (Math.abs(height - lastTurn) >= threshold) {
+      direction = height > lastTurn ? 1 : -1;
+      extreme = height;
     }
   }
-  // What is left below the threshold at the end is still height gained or lost between the last turn and the finish.
-  const last = elevations[elevations.length - 1] ?? reference;
-  if (last > reference) climb += last - reference;
-  else descent += reference - last;
+  // The last stretch: up to the last extreme, then what is left to the finish (less than the threshold).
+  const last = elevations[elevations.length - 1] ?? lastTurn;
+  if (direction === 1) {
+    climb += extreme - lastTurn;
+    descent += extreme - last;
+  } else if (direction === -1) {
+    descent += lastTurn - extreme;
+    climb += last - extreme;
+  } else if (last > lastTurn) climb += last - lastTurn;
+  else descent += lastTurn - last;
   return { climb, descent };
 }
 

@@ -37,6 +37,11 @@ describe("analyseTrack on synthetic tracks", () => {
     expect(Math.abs((analysis.stats.climbM ?? Number.NaN) - 400) / 400).toBeLessThan(0.05);
   });
 
+  it("finds next to no climb on a flat synthetic track with the same noise", () => {
+    const { analysis } = analyse({ points: 1001, stepM: 10, elevation: () => 50, noiseM: 3, seed: 11 });
+    expect(analysis.stats.climbM).toBeLessThan(10);
+  });
+
   it("finds the steepest gradient held over 100 m, uphill positive", () => {
     // Flat for 1 km, then 8 % up for 500 m, then flat again.
     const elevation = (along: number) => 100 + Math.min(Math.max(along - 1000, 0), 500) * 0.08;
@@ -96,8 +101,11 @@ describe("elevation helpers", () => {
   });
 
   it("counts climb only past the threshold, and the rest at the finish", () => {
-    // 110 is the first height 5 m above 100 (+10); 100 the first 5 m below 110 (−10); 102 is left over at the finish (+2).
+    // Wiggles under 5 m are noise; 110 is a top once the height falls 5 m from it (+10 from 100), the fall
+    // to 100 is counted at the finish (−10), and so is the last 2 m up (+2).
     expect(climbAndDescent([100, 103, 101, 104, 102, 110, 100, 102], 5)).toEqual({ climb: 12, descent: 10 });
+    // A top counts whole: up 3 m at a time to 120, down to 100, up to 109.
+    expect(climbAndDescent([100, 103, 106, 109, 112, 115, 118, 120, 117, 110, 100, 104, 109], 5)).toEqual({ climb: 29, descent: 20 });
   });
 
   it("has no steepest gradient on a track shorter than 100 m", () => {
