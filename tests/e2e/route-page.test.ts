@@ -210,7 +210,9 @@ describe("/routes/{id}", () => {
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(shared.gpx)).toBe(true);
-    expect(download.suggestedFilename()).toMatch(/\.gpx$/);
+    const details = (await (await fetch(url(`/api/routes/${shared.route.id}`))).json()) as { track: RouteTrack };
+    expect(download.suggestedFilename()).toBe(details.track.fileName);
+    expect(details.track.fileName).toMatch(/^prufuleid-um-tilbuna-haed.*\.gpx$/);
   });
 
   it("shows the route's text while the map is still loading", async () => {
