@@ -27,7 +27,7 @@ export function TrackFigures({ stats }: { stats: TrackStats }) {
               <dt className="text-sm text-slate-600">{label}</dt>
               <dd className="mt-1 text-2xl font-bold text-slate-900">
                 {value}
-                {note && <span className="ml-1 text-base font-semibold text-slate-600"> {note}</span>}
+                {note && <span className="block text-sm font-semibold text-slate-600"> {note}</span>}
               </dd>
             </div>
           ))}
