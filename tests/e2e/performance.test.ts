@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { baseURL, openPage } from "./support/browser.ts";
+import type { Route } from "../../src/shared/route.ts";
+import { baseURL, getJson, openPage } from "./support/browser.ts";
 
 /** Issue budget: the JavaScript a first visit to / needs before the map, gzip-compressed. */
 const FIRST_LOAD_JS_BUDGET_BYTES = 120 * 1024;
@@ -30,6 +31,47 @@ describe("first load of /", () => {
     await page.locator(".leaflet-container").waitFor();
     expect(scripts[0]).toBe(entry[0]);
     expect(scripts.some((path) => /route-map-[\w-]+\.js$/.test(path))).toBe(true);
+  });
+
+  it(`a route's page needs at most ${FIRST_LOAD_JS_BUDGET_BYTES / 1024} KB of gzip-compressed JavaScript before its map and profile`, async () => {
+    const [route] = await getJson<Route[]>("/backend/get_routes.php");
+    const { page } = await openPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    // Hold the route's data: once the page has asked for it, it has loaded all the code a visit needs before the data.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked: () => void = () => {};
+    const dataRequested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route(`**/api/routes/${route?.id}`, async (request) => {
+      asked();
+      await held;
+      await request.continue();
+    });
+    await page.goto(`/routes/${route?.id}`);
+    await dataRequested;
+    await page.getByRole("status").filter({ hasText: "Hleð leið..." }).waitFor();
+    const firstLoad = [...scripts];
+    let total = 0;
+    for (const path of firstLoad) {
+      const body = Buffer.from(await (await fetch(new URL(path, baseURL()))).arrayBuffer());
+      expect(body.includes("leaflet-container"), `${path} must not contain Leaflet`).toBe(false);
+      total += gzipSync(body, { level: 9 }).length;
+    }
+    console.log(`first-load JavaScript of /routes/${route?.id}: ${(total / 1024).toFixed(1)} KB gzip (budget ${FIRST_LOAD_JS_BUDGET_BYTES / 1024} KB)`);
+    expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+
+    // Then the text comes, and the map's code after it.
+    release();
+    await page.getByRole("heading", { level: 1, name: route?.name }).waitFor();
+    await page.locator(".leaflet-container").waitFor();
+    expect(scripts.slice(firstLoad.length).some((path) => /track-map-[\w-]+\.js$/.test(path))).toBe(true);
   });
 
   it("serves hashed assets compressed and immutable, and revalidates index.html", async () => {

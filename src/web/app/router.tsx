@@ -6,7 +6,7 @@ import { Layout } from "./layout.tsx";
 
 /**
  * One entry per path of SPEC section 2 (src/shared/site-paths.ts lists the
- * same paths for the server). The three dynamic pages are in the first
+ * same paths for the server), and each route's page. The three dynamic pages are in the first
  * bundle; the guide pages and the admin area load on demand, which keeps the
  * first visit within its JavaScript budget (tests/e2e/performance.test.ts).
  */
@@ -17,6 +17,8 @@ export const router = createBrowserRouter([
     children: [
       { path: "/", Component: HomePage },
       { path: "/routes", Component: RoutesPage },
+      // A route's own page loads on demand: its map and profile are lazier still (src/web/features/tracks/route-view.tsx).
+      { path: "/routes/:id", lazy: async () => ({ Component: (await import("../pages/route-page.tsx")).RoutePage }) },
       { path: "/events", Component: EventsPage },
       { path: "/misc", lazy: async () => ({ Component: (await import("../pages/misc-page.tsx")).MiscPage }) },
       { path: "/about", lazy: async () => ({ Component: (await import("../pages/about-page.tsx")).AboutPage }) },

@@ -1,6 +1,7 @@
 import { EVENTS_PATH as EVENTS_URL, ROUTES_PATH as ROUTES_URL } from "../../../shared/api-paths.ts";
 import type { SiteEvent, SiteEventInput } from "../../../shared/event.ts";
 import type { Route, RouteInput } from "../../../shared/route.ts";
+import { GPX_FILE_NAME_HEADER, type RouteTrack, type TrackPreview, trackPaths } from "../../../shared/track.ts";
 import { invalidateList } from "../../lib/remote-list.ts";
 
 /**
@@ -59,8 +60,27 @@ async function thenInvalidate<T>(url: string, request: Promise<T>): Promise<T> {
   return answer;
 }
 
-export const addRoute = (route: Omit<RouteInput, "latitude" | "longitude"> & { latitude: string; longitude: string }) =>
-  thenInvalidate(ROUTES_URL, call<MessageAnswer>("/backend/add_route.php", postJson(route)));
+export type RouteFields = Omit<RouteInput, "latitude" | "longitude"> & { latitude: string; longitude: string };
+
+export const addRoute = (route: RouteFields) => thenInvalidate(ROUTES_URL, call<MessageAnswer & { route: Route }>("/backend/add_route.php", postJson(route)));
+export const updateRoute = (id: number, route: RouteFields) =>
+  thenInvalidate(ROUTES_URL, call<MessageAnswer>(`${trackPaths.updateRoute}?id=${encodeURIComponent(id)}`, postJson(route)));
+
+/**
+ * The GPX file goes as it is: the server parses it and never trusts a parse made here.
+ * Its name on the admin's computer goes along for the audit trail.
+ */
+const rawGpx = (method: string, file: File): RequestInit => ({
+  method,
+  body: file,
+  headers: { "content-type": "application/gpx+xml", [GPX_FILE_NAME_HEADER]: encodeURIComponent(file.name) },
+});
+
+export const previewTrack = (file: File) => call<TrackPreview>(trackPaths.preview, rawGpx("POST", file));
+export const saveTrack = (id: number, file: File) => call<MessageAnswer>(trackPaths.track(id), rawGpx("PUT", file));
+export const removeTrack = (id: number) => call<MessageAnswer>(trackPaths.track(id), { method: "DELETE" });
+/** A route as stored now, with its track (null when it has none), for the Edit form. */
+export const loadRouteDetails = (id: number) => call<{ route: Route; track: RouteTrack | null }>(trackPaths.routeDetails(id), { cache: "no-cache" });
 export const deleteRoute = (id: number) => thenInvalidate(ROUTES_URL, call<MessageAnswer>(`/backend/delete_route.php?id=${encodeURIComponent(id)}`));
 export const addEvent = (event: SiteEventInput) => thenInvalidate(EVENTS_URL, call<MessageAnswer>("/backend/add_event.php", postJson(event)));
 export const deleteEvent = (id: number) => thenInvalidate(EVENTS_URL, call<MessageAnswer>(`/backend/delete_event.php?id=${encodeURIComponent(id)}`));

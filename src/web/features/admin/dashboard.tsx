@@ -1,11 +1,25 @@
 import { useCallback, useEffect, useState } from "react";
 import type { SiteEvent } from "../../../shared/event.ts";
 import type { Route } from "../../../shared/route.ts";
-import { addEvent, addRoute, deleteEvent, deleteRoute, loadEvents, loadRoutes } from "./admin-api.ts";
+import { MAX_GPX_BYTES, type TrackPreview } from "../../../shared/track.ts";
+import {
+  addEvent,
+  addRoute,
+  deleteEvent,
+  deleteRoute,
+  loadEvents,
+  loadRouteDetails,
+  loadRoutes,
+  previewTrack,
+  type RouteFields,
+  removeTrack,
+  saveTrack,
+  updateRoute,
+} from "./admin-api.ts";
 import { EventForm } from "./event-form.tsx";
 import { buttonClass } from "./form-field.tsx";
 import { ItemList } from "./item-list.tsx";
-import { RouteForm, type RouteFormValues } from "./route-form.tsx";
+import { type EditedRoute, RouteForm, type RouteFormValues, type TrackChange } from "./route-form.tsx";
 import { errorText } from "./use-banner.ts";
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
@@ -18,6 +32,8 @@ export function Dashboard({ show, onSignOut }: { show: (kind: "success" | "error
   const [routes, setRoutes] = useState<Route[]>([]);
   const [events, setEvents] = useState<SiteEvent[]>([]);
   const [inFlight, setInFlight] = useState(0);
+  /** The route open in the form for editing, or null while the form adds a new route. */
+  const [editing, setEditing] = useState<EditedRoute | null>(null);
   const busy = inFlight > 0;
 
   const track = useCallback(async <T,>(request: () => Promise<T>): Promise<T> => {
@@ -51,21 +67,89 @@ export function Dashboard({ show, onSignOut }: { show: (kind: "success" | "error
     void reloadEvents();
   }, [reloadRoutes, reloadEvents]);
 
-  const submitRoute = async (values: RouteFormValues): Promise<boolean> => {
+  /** The form's text as the add and update calls take it, or null (with the banner) when the distance is not a number. */
+  const routeFields = (values: RouteFormValues, action: string): RouteFields | null => {
     const distance = Number(values.distance);
     if (values.distance.trim() === "" || !Number.isFinite(distance)) {
-      show("error", "Failed to add route: Distance must be a number");
-      return false;
+      show("error", `Failed to ${action} route: Distance must be a number`);
+      return null;
+    }
+    return { ...values, distance, videolink: values.videolink.trim() === "" ? null : values.videolink };
+  };
+
+  const preview = async (file: File): Promise<TrackPreview | null> => {
+    if (file.size > MAX_GPX_BYTES) {
+      show("error", `Failed to read track: the file is larger than ${MAX_GPX_BYTES / 1024 / 1024} MB`);
+      return null;
     }
     try {
-      const answer = await track(() => addRoute({ ...values, distance, videolink: values.videolink.trim() === "" ? null : values.videolink }));
-      show("success", answer.message ?? "Route added");
-      // The form clears now; the list reloads meanwhile (and keeps the screen busy until it has).
-      void reloadRoutes();
-      return true;
+      return await track(() => previewTrack(file));
+    } catch (error) {
+      show("error", `Failed to read track: ${errorText(error)}`);
+      return null;
+    }
+  };
+
+  /** Uploads or removes the track after the route's own fields were saved; the banner names what failed. */
+  const changeTrack = async (id: number, change: TrackChange): Promise<string | undefined> => {
+    if (change.kind === "upload") return (await track(() => saveTrack(id, change.file))).message;
+    if (change.kind === "remove") return (await track(() => removeTrack(id))).message;
+    return undefined;
+  };
+  const trackAction = (change: TrackChange) => (change.kind === "remove" ? "remove track" : "save track");
+  const joined = (...messages: (string | undefined)[]) => messages.filter(Boolean).join(". ");
+
+  const submitRoute = async (values: RouteFormValues, change: TrackChange): Promise<boolean> => {
+    const fields = routeFields(values, editing ? "update" : "add");
+    if (!fields) return false;
+    if (editing) return saveEdit(editing.route.id, fields, change);
+    let answer: Awaited<ReturnType<typeof addRoute>>;
+    try {
+      answer = await track(() => addRoute(fields));
     } catch (error) {
       show("error", `Failed to add route: ${errorText(error)}`);
       return false;
+    }
+    try {
+      const trackMessage = await changeTrack(answer.route.id, change);
+      show("success", joined(answer.message ?? "Route added", trackMessage));
+    } catch (error) {
+      // The route is stored: the form clears as after any add, and Edit can add the track again.
+      show("error", `Failed to add track: ${errorText(error)}`);
+    }
+    // The form clears now; the list reloads meanwhile (and keeps the screen busy until it has).
+    void reloadRoutes();
+    return true;
+  };
+
+  const saveEdit = async (id: number, fields: RouteFields, change: TrackChange): Promise<boolean> => {
+    let message: string | undefined;
+    try {
+      message = (await track(() => updateRoute(id, fields))).message;
+    } catch (error) {
+      show("error", `Failed to update route: ${errorText(error)}`);
+      return false;
+    }
+    try {
+      const trackMessage = await changeTrack(id, change);
+      show("success", joined(message ?? "Route updated", trackMessage));
+    } catch (error) {
+      // The fields are saved; the form stays open so the track can be tried again.
+      show("error", `Failed to ${trackAction(change)}: ${errorText(error)}`);
+      void reloadRoutes();
+      return false;
+    }
+    setEditing(null);
+    void reloadRoutes();
+    return true;
+  };
+
+  const startEdit = async (id: number) => {
+    try {
+      const details = await track(() => loadRouteDetails(id));
+      setEditing({ route: details.route, line: details.track?.line ?? null });
+    } catch (error) {
+      show("error", `Failed to load route: ${errorText(error)}`);
     }
   };
 
@@ -86,6 +170,7 @@ export function Dashboard({ show, onSignOut }: { show: (kind: "success" | "error
     try {
       const answer = await track(() => (kind === "route" ? deleteRoute(id) : deleteEvent(id)));
       show("success", answer.message ?? "Deleted");
+      if (kind === "route" && editing?.route.id === id) setEditing(null);
       await (kind === "route" ? reloadRoutes() : reloadEvents());
     } catch (error) {
       show("error", `Failed to delete ${kind}: ${errorText(error)}`);
@@ -101,13 +186,27 @@ export function Dashboard({ show, onSignOut }: { show: (kind: "success" | "error
       </div>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy={busy}>
         <div className={card}>
-          <RouteForm busy={busy} onSubmit={submitRoute} />
+          <RouteForm
+            key={editing ? `edit-${editing.route.id}` : "add"}
+            busy={busy}
+            editing={editing}
+            onPreview={preview}
+            onSubmit={submitRoute}
+            onCancel={() => setEditing(null)}
+          />
         </div>
         <div className={card}>
           <EventForm busy={busy} onSubmit={submitEvent} />
         </div>
         <div className={card}>
-          <ItemList title="Routes" items={routes} emptyText="No routes found." busy={busy} onDelete={(id) => void remove("route", id)} />
+          <ItemList
+            title="Routes"
+            items={routes}
+            emptyText="No routes found."
+            busy={busy}
+            onDelete={(id) => void remove("route", id)}
+            onEdit={(id) => void startEdit(id)}
+          />
         </div>
         <div className={card}>
           <ItemList title="Events" items={events} emptyText="No events found." busy={busy} onDelete={(id) => void remove("event", id)} />

@@ -5,12 +5,15 @@ export function ItemList({
   emptyText,
   busy,
   onDelete,
+  onEdit,
 }: {
   title: string;
   items: readonly { id: number; name: string }[];
   emptyText: string;
   busy: boolean;
   onDelete: (id: number) => void;
+  /** When given, an Edit button stands beside each Delete. */
+  onEdit?: (id: number) => void;
 }) {
   const headingId = `${title.toLowerCase().replaceAll(" ", "-")}-heading`;
   return (
@@ -27,15 +30,28 @@ export function ItemList({
               <span className="min-w-0 break-words">
                 {item.id} - {item.name}
               </span>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => onDelete(item.id)}
-                aria-label={`Delete ${item.id} - ${item.name}`}
-                className="shrink-0 rounded-lg bg-red-700 px-3 py-1 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
-              >
-                Delete
-              </button>
+              <span className="flex shrink-0 gap-2">
+                {onEdit && (
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => onEdit(item.id)}
+                    aria-label={`Edit ${item.id} - ${item.name}`}
+                    className="rounded-lg bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-200 disabled:cursor-not-allowed disabled:opacity-60"
+                  >
+                    Edit
+                  </button>
+                )}
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => onDelete(item.id)}
+                  aria-label={`Delete ${item.id} - ${item.name}`}
+                  className="rounded-lg bg-red-700 px-3 py-1 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
+                >
+                  Delete
+                </button>
+              </span>
             </li>
           ))}
         </ul>

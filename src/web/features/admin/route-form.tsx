@@ -1,27 +1,118 @@
-import type { FormEvent } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import type { Route } from "../../../shared/route.ts";
+import type { TrackPreview as TrackPreviewAnswer } from "../../../shared/track.ts";
 import { buttonClass, FormField, inputClass } from "./form-field.tsx";
+import { TrackPreview } from "./track-preview.tsx";
 import { useFormValues } from "./use-form-values.ts";
 
 const empty = { name: "", distance: "", region: "", description: "", link: "", videolink: "", latitude: "", longitude: "" };
 export type RouteFormValues = typeof empty;
 
+/** What happens to the route's track when the form is sent. */
+export type TrackChange = { kind: "keep" } | { kind: "upload"; file: File } | { kind: "remove" };
+
+/** The route being edited and the line of its current track (null when it has none). */
+export interface EditedRoute {
+  route: Route;
+  line: [number, number][] | null;
+}
+
+function valuesOf(route: Route): RouteFormValues {
+  return {
+    name: route.name,
+    distance: String(route.distance),
+    region: route.region,
+    description: route.description,
+    link: route.link,
+    videolink: route.videolink ?? "",
+    latitude: String(route.latitude),
+    longitude: String(route.longitude),
+  };
+}
+
+// One decimal of a kilometre as on the cards; five of a degree is about a metre.
+const roundTo = (value: number, digits: number) => String(Number(value.toFixed(digits)));
+
 /**
  * SPEC section 5: every field but the video link is required, distance is a
  * number; the browser's own checks apply. The form clears only after a
- * successful add, so a failed one loses nothing.
+ * successful add, so a failed one loses nothing. A chosen GPX file fills the
+ * distance and the start point (all still editable) and draws its line. With
+ * a route to edit, the same form is "Edit Route" and can also remove the track.
  */
-export function RouteForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: RouteFormValues) => Promise<boolean> }) {
-  const { values, field, reset } = useFormValues(empty, busy);
+export function RouteForm({
+  busy,
+  editing = null,
+  onPreview,
+  onSubmit,
+  onCancel,
+}: {
+  busy: boolean;
+  editing?: EditedRoute | null;
+  /** Sends the file to the server's preview; null when it was refused (the caller says why). */
+  onPreview: (file: File) => Promise<TrackPreviewAnswer | null>;
+  onSubmit: (values: RouteFormValues, track: TrackChange) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const { values, field, fill, reset } = useFormValues(editing ? valuesOf(editing.route) : empty, busy);
+  const [file, setFile] = useState<File | null>(null);
+  const [line, setLine] = useState<[number, number][] | null>(editing?.line ?? null);
+  const [removing, setRemoving] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const mode = editing ? "Edit Route" : "Add Route";
+  const headingId = editing ? "edit-route-heading" : "add-route-heading";
+
+  // Opening a route to edit brings the form to the admin, wherever the list was.
+  useEffect(() => {
+    if (editing) nameInput.current?.focus();
+  }, [editing]);
+
+  const clearFile = () => {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = "";
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    if (!chosen) {
+      setFile(null);
+      setLine(editing?.line ?? null);
+      return;
+    }
+    const preview = await onPreview(chosen);
+    if (!preview) {
+      clearFile();
+      setLine(editing?.line ?? null);
+      return;
+    }
+    setFile(chosen);
+    setRemoving(false);
+    setLine(preview.line);
+    fill({
+      distance: roundTo(Math.max(preview.stats.lengthKm, 0.1), 1),
+      latitude: roundTo(preview.start[0], 5),
+      longitude: roundTo(preview.start[1], 5),
+    });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await onSubmit(values)) reset();
+    const change: TrackChange = file ? { kind: "upload", file } : removing ? { kind: "remove" } : { kind: "keep" };
+    if (await onSubmit(values, change)) {
+      reset();
+      clearFile();
+      setLine(null);
+    }
   };
+
+  const hasTrack = editing?.line != null;
   return (
-    <form onSubmit={submit} aria-labelledby="add-route-heading" className="space-y-3">
-      <h2 id="add-route-heading" className="text-xl font-bold text-brand-800">
-        Add Route
+    <form onSubmit={submit} aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-xl font-bold text-brand-800">
+        {mode}
       </h2>
-      <FormField label="Name" required maxLength={120} {...field("name")} />
+      <FormField label="Name" required maxLength={120} ref={nameInput} {...field("name")} />
       <FormField label="Distance (km)" type="number" step="any" min="0.1" required {...field("distance")} />
       <FormField label="Region" required maxLength={80} {...field("region")} />
       <label className="block">
@@ -34,9 +125,48 @@ export function RouteForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values
         <FormField label="Latitude" inputMode="decimal" required {...field("latitude")} />
         <FormField label="Longitude" inputMode="decimal" required {...field("longitude")} />
       </div>
-      <button type="submit" disabled={busy} className={buttonClass}>
-        Add Route
-      </button>
+      <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-slate-700">Track</legend>
+        <label className="block">
+          <span className="mb-1 block text-sm font-semibold text-slate-700">{hasTrack ? "Replace with a GPX file (optional)" : "GPX file (optional)"}</span>
+          <input
+            ref={fileInput}
+            type="file"
+            name="gpx"
+            aria-describedby={`${headingId}-gpx-hint`}
+            accept=".gpx,application/gpx+xml"
+            disabled={busy}
+            onChange={(event) => void choose(event)}
+            className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+          />
+        </label>
+        {removing ? <p className="text-sm text-slate-700">The track will be removed when you save.</p> : line && <TrackPreview line={line} />}
+        {hasTrack && !file && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setRemoving((current) => !current)}
+            className="rounded-lg bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-200 disabled:opacity-60"
+          >
+            {removing ? "Keep track" : "Remove track"}
+          </button>
+        )}
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={busy} className={buttonClass}>
+          {editing ? "Save Route" : "Add Route"}
+        </button>
+        {editing && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onCancel}
+            className="rounded-lg bg-slate-100 px-5 py-2 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-200 disabled:opacity-60"
+          >
+            Cancel
+          </button>
+        )}
+      </div>
     </form>
   );
 }

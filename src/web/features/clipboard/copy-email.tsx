@@ -1,22 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { FaCopy } from "react-icons/fa";
 import { webConfig } from "../../config.ts";
+import { copyText } from "../../lib/copy-text.ts";
 
 /** SPEC section 9: the copy confirmation shows for 2000 ms, then clears. */
 export const COPY_FEEDBACK_MS = 2000;
 
 type Feedback = { tone: "success" | "error"; text: string } | null;
-
-async function copyText(text: string): Promise<boolean> {
-  // Older browsers, and pages that are not a secure context, have no clipboard API at all.
-  if (typeof navigator === "undefined" || typeof navigator.clipboard?.writeText !== "function") return false;
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The /contact button that copies the contact address, with its feedback in a polite live region (SPEC section 8). */
 export function CopyEmail() {

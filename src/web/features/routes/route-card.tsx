@@ -1,4 +1,5 @@
-import { FaExternalLinkAlt, FaMapMarkerAlt, FaVideo } from "react-icons/fa";
+import { FaExternalLinkAlt, FaMapMarkedAlt, FaMapMarkerAlt, FaVideo } from "react-icons/fa";
+import { Link } from "react-router";
 import type { Route } from "../../../shared/route.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 
@@ -23,6 +24,12 @@ export function RouteCard({ route, highlighted = false }: { route: Route; highli
       </p>
       <p className="mt-3 flex-1 text-slate-700">{route.description}</p>
       <div className="mt-4 flex flex-wrap gap-2">
+        <Link
+          to={`/routes/${route.id}`}
+          className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-300"
+        >
+          <FaMapMarkedAlt aria-hidden="true" /> Skoða leið<span className="sr-only">: {route.name}</span>
+        </Link>
         <ExternalLink
           href={route.link}
           className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"

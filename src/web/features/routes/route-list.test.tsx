@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render as renderInDom, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Route } from "../../../shared/route.ts";
 import { RouteList } from "./route-list.tsx";
@@ -14,6 +16,9 @@ const route = (id: number, name: string, region = "Suðurland"): Route => ({
   link: "https://example.is",
   videolink: null,
 });
+// The cards link to each route's page, so they render inside a router.
+const render = (element: ReactElement) => renderInDom(<MemoryRouter>{element}</MemoryRouter>);
+
 const loaded = { status: "loaded" as const, items: [route(1, "Elsta"), route(2, "Miðja", "Vestfirðir"), route(3, "Nýjasta")] };
 
 describe("RouteList", () => {
@@ -39,6 +44,13 @@ describe("RouteList", () => {
     render(<RouteList routes={loaded} initialSearch="" focusRouteId={null} />);
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Nýjasta", "Miðja", "Elsta"]);
     expect(screen.getAllByText("20,5 km")).toHaveLength(3);
+  });
+
+  it("links each card to its route's page", () => {
+    render(<RouteList routes={loaded} initialSearch="" focusRouteId={null} />);
+    const link = screen.getByRole("link", { name: "Skoða leið: Miðja" });
+    expect(link.getAttribute("href")).toBe("/routes/2");
+    expect(screen.getAllByRole("link", { name: /^Skoða leið/ })).toHaveLength(3);
   });
 
   it("prefills the search, filters live and offers to show all routes when nothing matches", () => {

@@ -1,0 +1,150 @@
+import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
+import type { ProfilePoint } from "../../../shared/track.ts";
+import { formatKm, formatMetres } from "./number-format.ts";
+import { heightRange, nearestIndex, niceStep, ticks } from "./profile-scale.ts";
+
+const HEIGHT = 220;
+const PAD = { top: 12, right: 16, bottom: 30, left: 56 };
+const number = new Intl.NumberFormat("is-IS", { maximumFractionDigits: 1 });
+
+interface Props {
+  profile: ProfilePoint[];
+  /** The point under the pointer or finger (an index into profile), shared with the map's marker. */
+  activeIndex: number | null;
+  onActiveChange: (index: number | null) => void;
+}
+
+/**
+ * The elevation profile as plain SVG (docs/decisions/009-elevation-profile-svg.md):
+ * distance in km across, metres up. Pointer, finger or arrow keys pick a point,
+ * and the map moves its marker there.
+ */
+export default function ElevationProfile({ profile, activeIndex, onActiveChange }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(720);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(Math.max(240, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const lastKm = profile.at(-1)?.km ?? 0;
+  const chart = useMemo(() => {
+    const plotWidth = width - PAD.left - PAD.right;
+    const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+    const heights = heightRange(profile);
+    const x = (km: number) => PAD.left + (lastKm > 0 ? (km / lastKm) * plotWidth : 0);
+    const y = (ele: number) => PAD.top + (1 - (ele - heights.min) / (heights.max - heights.min)) * plotHeight;
+    const line = profile.map((point) => `${x(point.km).toFixed(1)},${y(point.ele).toFixed(1)}`).join(" L");
+    const bottom = PAD.top + plotHeight;
+    return {
+      plotWidth,
+      x,
+      y,
+      line: `M${line}`,
+      area: `M${x(0).toFixed(1)},${bottom} L${line} L${x(lastKm).toFixed(1)},${bottom} Z`,
+      yTicks: ticks(heights.min, heights.max, heights.step),
+      xTicks: ticks(0, lastKm, niceStep(lastKm, Math.max(2, Math.floor(plotWidth / 90)))),
+      bottom,
+    };
+  }, [profile, width, lastKm]);
+
+  const pick = (event: PointerEvent<SVGSVGElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    if (rect.width === 0) return;
+    const plotX = (event.clientX - rect.left) * (width / rect.width) - PAD.left;
+    const km = Math.min(Math.max(plotX / chart.plotWidth, 0), 1) * lastKm;
+    onActiveChange(nearestIndex(profile, km));
+  };
+
+  const step = Math.max(1, Math.round(profile.length / 100));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = activeIndex ?? 0;
+    const moves: Record<string, number> = {
+      ArrowRight: current + step,
+      ArrowUp: current + step,
+      ArrowLeft: current - step,
+      ArrowDown: current - step,
+      PageUp: current + step * 10,
+      PageDown: current - step * 10,
+      Home: 0,
+      End: profile.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    onActiveChange(Math.min(Math.max(next, 0), profile.length - 1));
+  };
+
+  const active = activeIndex === null ? undefined : profile[activeIndex];
+  const readout = active ? `${formatKm(active.km)} frá upphafi, ${formatMetres(active.ele)} yfir sjávarmáli` : undefined;
+
+  return (
+    <figure className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
+      <figcaption className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
+        <span className="text-lg font-bold text-brand-800">Hæðarsnið</span>
+        <span className="text-sm text-slate-600">{readout ?? "Færðu bendil eða fingur eftir sniðinu til að sjá staðinn á kortinu."}</span>
+      </figcaption>
+      <div
+        ref={box}
+        role="slider"
+        tabIndex={0}
+        aria-label="Staður á hæðarsniði"
+        aria-valuemin={0}
+        aria-valuemax={Number(lastKm.toFixed(2))}
+        aria-valuenow={Number((active?.km ?? 0).toFixed(2))}
+        aria-valuetext={readout ?? "Enginn staður valinn"}
+        onKeyDown={onKeyDown}
+        className="rounded-lg"
+      >
+        <svg
+          data-testid="elevation-profile"
+          width="100%"
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          aria-hidden="true"
+          className="block cursor-crosshair touch-pan-y select-none"
+          onPointerMove={pick}
+          onPointerDown={pick}
+          onPointerLeave={(event) => {
+            // A finger lifting off keeps its place on the map; a mouse leaving the chart lets go.
+            if (event.pointerType === "mouse") onActiveChange(null);
+          }}
+        >
+          {chart.yTicks.map((value) => (
+            <g key={`y${value}`}>
+              <line x1={PAD.left} x2={width - PAD.right} y1={chart.y(value)} y2={chart.y(value)} className="stroke-slate-200" />
+              <text x={PAD.left - 6} y={chart.y(value)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-xs">
+                {number.format(value)} m
+              </text>
+            </g>
+          ))}
+          {chart.xTicks.map((value) => (
+            // A label at the right edge would be cut in half: it ends at its tick instead.
+            <text
+              key={`x${value}`}
+              x={chart.x(value)}
+              y={HEIGHT - 8}
+              textAnchor={chart.x(value) > width - PAD.right - 24 ? "end" : "middle"}
+              className="fill-slate-600 text-xs"
+            >
+              {number.format(value)} km
+            </text>
+          ))}
+          <path d={chart.area} className="fill-brand-100" />
+          <path d={chart.line} className="fill-none stroke-brand-700" strokeWidth={2} strokeLinejoin="round" />
+          {active && (
+            <g data-testid="profile-cursor">
+              <line x1={chart.x(active.km)} x2={chart.x(active.km)} y1={PAD.top} y2={chart.bottom} className="stroke-slate-700" strokeDasharray="3 3" />
+              <circle cx={chart.x(active.km)} cy={chart.y(active.ele)} r={5} className="fill-accent-400 stroke-white" strokeWidth={2} />
+            </g>
+          )}
+        </svg>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import type { Route } from "../../../shared/route.ts";
+import { type RouteTrack, trackPaths } from "../../../shared/track.ts";
+
+export interface RouteDetails {
+  route: Route;
+  track: RouteTrack | null;
+}
+
+export type RouteDetailsState =
+  | { status: "loading" }
+  | { status: "not-found" }
+  | { status: "error"; error: Error }
+  | { status: "loaded"; route: Route; track: RouteTrack | null };
+
+/** The ids the server knows how to look up: a positive whole number, as /api/routes/:id accepts it. */
+export function parseRouteId(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** GET /api/routes/:id; null for a 404 (unknown route), an error for any other non-OK status. */
+export async function fetchRouteDetails(id: number, signal?: AbortSignal): Promise<RouteDetails | null> {
+  const response = await fetch(trackPaths.routeDetails(id), { headers: { accept: "application/json" }, signal });
+  if (response.status === 404) {
+    await response.body?.cancel().catch(() => {});
+    return null;
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {});
+    throw new Error(`HTTP error! Status: ${response.status}`);
+  }
+  return (await response.json()) as RouteDetails;
+}
+
+/** One route with its track; a null id (malformed in the address) is not found without asking the server. */
+export function useRouteDetails(id: number | null): RouteDetailsState {
+  const [state, setState] = useState<RouteDetailsState>({ status: "loading" });
+  useEffect(() => {
+    if (id === null) {
+      setState({ status: "not-found" });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    fetchRouteDetails(id, controller.signal).then(
+      (details) => setState(details ? { status: "loaded", route: details.route, track: details.track } : { status: "not-found" }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: "error", error: error instanceof Error ? error : new Error(String(error)) });
+      },
+    );
+    return () => controller.abort();
+  }, [id]);
+  return state;
+}

@@ -1,0 +1,65 @@
+import "leaflet/dist/leaflet.css";
+import { divIcon, latLngBounds } from "leaflet";
+import { CircleMarker, MapContainer, Marker, Polyline, TileLayer } from "react-leaflet";
+import type { Route } from "../../../shared/route.ts";
+import type { ProfilePoint, RouteTrack } from "../../../shared/track.ts";
+import { webConfig } from "../../config.ts";
+
+/** Tiles up to zoom 19, as on the routes map (SPEC section 9). */
+const MAX_ZOOM = 19;
+/** Close enough to see the roads around a route that has only its point. */
+const POINT_ZOOM = 11;
+
+const dot = (fill: string, label: string) =>
+  divIcon({
+    className: "track-end-marker",
+    html: `<svg viewBox="0 0 24 24" width="22" height="22" role="img" aria-label="${label}"><circle cx="12" cy="12" r="9" fill="${fill}" stroke="#fff" stroke-width="3"/></svg>`,
+    iconSize: [22, 22],
+    iconAnchor: [11, 11],
+  });
+const startIcon = dot("#15803d", "Upphaf");
+const endIcon = dot("#b91c1c", "Endir");
+const pointIcon = divIcon({
+  className: "route-pin",
+  html: '<svg viewBox="0 0 32 42" width="28" height="37" role="img" aria-label="Upphafsstaður leiðar"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="#0f766e" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#f59e0b"/></svg>',
+  iconSize: [28, 37],
+  iconAnchor: [14, 36],
+});
+
+interface Props {
+  route: Route;
+  track: RouteTrack | null;
+  /** The profile point the visitor points at, or null. */
+  position: ProfilePoint | null;
+}
+
+/** The route's map, loaded lazily with Leaflet: fitted to the track, or centred on the route's point when it has none. */
+export default function TrackMap({ route, track, position }: Props) {
+  const tiles = <TileLayer url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAX_ZOOM} />;
+  if (track === null) {
+    return (
+      <MapContainer center={[route.latitude, route.longitude]} zoom={POINT_ZOOM} maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
+        {tiles}
+        <Marker position={[route.latitude, route.longitude]} icon={pointIcon} interactive={false} keyboard={false} />
+      </MapContainer>
+    );
+  }
+  return (
+    <MapContainer bounds={latLngBounds(track.line)} boundsOptions={{ padding: [24, 24] }} maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
+      {tiles}
+      {/* className is a creation option: react-leaflet's pathOptions only restyle an existing path. */}
+      <Polyline positions={track.line} className="track-line" pathOptions={{ color: "#0d5e58", weight: 5, opacity: 0.9 }} interactive={false} />
+      <Marker position={track.start} icon={startIcon} interactive={false} keyboard={false} />
+      <Marker position={track.end} icon={endIcon} interactive={false} keyboard={false} />
+      {position && (
+        <CircleMarker
+          center={[position.lat, position.lon]}
+          radius={8}
+          interactive={false}
+          className="track-position"
+          pathOptions={{ color: "#ffffff", weight: 3, fillColor: "#f59e0b", fillOpacity: 1 }}
+        />
+      )}
+    </MapContainer>
+  );
+}

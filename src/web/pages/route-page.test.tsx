@@ -1,0 +1,205 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Route } from "../../shared/route.ts";
+import type { ProfilePoint, RouteTrack } from "../../shared/track.ts";
+import { RoutePage } from "./route-page.tsx";
+
+// Leaflet needs a real browser (tests/e2e/route-page.test.ts draws it); here a stand-in shows what the map was given.
+vi.mock("../features/tracks/track-map.tsx", () => ({
+  default: ({ track, position }: { track: RouteTrack | null; position: ProfilePoint | null }) => (
+    <p data-testid="map-stand-in">
+      {track ? `line of ${track.line.length}` : "point only"}; marker {position ? `${position.lat},${position.lon}` : "none"}
+    </p>
+  ),
+}));
+
+const route: Route = {
+  id: 7,
+  name: "Prufuhringur",
+  region: "Suðurland",
+  description: "Tilbúin leið fyrir prófanir.",
+  distance: 12.3,
+  latitude: 64.1,
+  longitude: -21.2,
+  link: "https://example.is/leid",
+  videolink: "https://video.example/leid",
+};
+
+// A made-up profile of five points along 4 km: enough to point at.
+const profile: ProfilePoint[] = [0, 1, 2, 3, 4].map((km) => ({ km, ele: 100 + km * 25, lat: 64 + km / 100, lon: -21 - km / 100 }));
+const track: RouteTrack = {
+  routeId: 7,
+  line: profile.map((point) => [point.lat, point.lon]),
+  start: [64, -21],
+  end: [64.04, -21.04],
+  profile,
+  stats: { lengthKm: 4.04, climbM: 1234.4, descentM: 87.6, highestM: 200, lowestM: 100, steepestGradePct: 8.46 },
+  energy: [
+    { assist: "high", wattHours: 812 },
+    { assist: "low", wattHours: 250 },
+    { assist: "medium", wattHours: 433 },
+  ],
+  fileName: "prufuhringur.gpx",
+};
+
+function answer(status: number, body?: unknown) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } })),
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: "/routes/:id", Component: RoutePage }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  document.title = "Rafhjól á Íslandi";
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the route page", () => {
+  it("shows the not-found page for a malformed id without asking the server", async () => {
+    answer(200, { route, track });
+    renderAt("/routes/7abc");
+    await screen.findByRole("heading", { level: 1, name: "Síða fannst ekki" });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the not-found page when the server does not know the id", async () => {
+    answer(404, { message: "Route not found" });
+    renderAt("/routes/999");
+    await screen.findByRole("heading", { level: 1, name: "Síða fannst ekki" });
+    expect(fetch).toHaveBeenCalledWith("/api/routes/999", expect.anything());
+  });
+
+  it("says so in Icelandic when the route cannot be loaded", async () => {
+    answer(500, { message: "down" });
+    renderAt("/routes/7");
+    expect(screen.getByRole("status").textContent).toBe("Hleð leið...");
+    expect((await screen.findByRole("alert")).textContent).toBe("Ekki tókst að sækja leiðina. Reyndu aftur síðar.");
+  });
+
+  it("shows the route's text, links, download and title, and the map gets the track", async () => {
+    answer(200, { route, track });
+    renderAt("/routes/7");
+    await screen.findByRole("heading", { level: 1, name: "Prufuhringur" });
+    await waitFor(() => expect(document.title).toBe("Prufuhringur – Rafhjól á Íslandi"));
+    expect(screen.getByText("Suðurland")).toBeTruthy();
+    expect(screen.getByText("12,3 km")).toBeTruthy();
+    expect(screen.getByText("Tilbúin leið fyrir prófanir.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Nánari upplýsingar/ }).getAttribute("href")).toBe("https://example.is/leid");
+    expect(screen.getByRole("link", { name: /Myndband/ }).getAttribute("href")).toBe("https://video.example/leid");
+    const download = screen.getByRole("link", { name: "Sækja GPX" });
+    expect(download.getAttribute("href")).toBe("/api/routes/7/track.gpx");
+    expect(download.getAttribute("download")).toBe("prufuhringur.gpx");
+    expect((await screen.findByTestId("map-stand-in")).textContent).toBe("line of 5; marker none");
+    expect(screen.queryByText(/Engum ferli/)).toBeNull();
+  });
+
+  it("shows the figures in Icelandic number format", async () => {
+    answer(200, { route, track });
+    renderAt("/routes/7");
+    const figures = within(await screen.findByRole("region", { name: "Tölur um leiðina" }));
+    const value = (label: string) => figures.getByText(label).nextElementSibling?.textContent;
+    expect(value("Lengd ferils")).toBe("4 km");
+    expect(value("Heildarhækkun")).toBe("1.234 m");
+    expect(value("Heildarlækkun")).toBe("88 m");
+    expect(value("Hæsti punktur")).toBe("200 m");
+    expect(value("Lægsti punktur")).toBe("100 m");
+    expect(value("Mesti halli (100 m eða lengra)")).toBe("8,5% upp í móti");
+  });
+
+  it("says which way the steepest stretch goes instead of showing a minus", async () => {
+    answer(200, { route, track: { ...track, stats: { ...track.stats, steepestGradePct: -10 } } });
+    renderAt("/routes/7");
+    const figures = within(await screen.findByRole("region", { name: "Tölur um leiðina" }));
+    expect(figures.getByText("Mesti halli (100 m eða lengra)").nextElementSibling?.textContent).toBe("10% niður í móti");
+  });
+
+  it("shows the energy estimate per assist level as a share of each battery size, labelled an estimate", async () => {
+    answer(200, { route, track });
+    renderAt("/routes/7");
+    const energy = within(await screen.findByRole("region", { name: "Orkunotkun rafhlöðu (áætlun)" }));
+    const rows = energy.getAllByRole("row").map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ["Aðstoð", "Orka", "Hlutfall af 500 Wh rafhlöðu", "Hlutfall af 625 Wh rafhlöðu", "Hlutfall af 750 Wh rafhlöðu"],
+      ["Lítil aðstoð", "250 Wh", "50%", "40%", "33%"],
+      ["Miðlungs aðstoð", "430 Wh", "87%", "69%", "58%"],
+      ["Mikil aðstoð", "810 Wh", "162%", "130%", "108%"],
+    ]);
+    expect(energy.getByText(/Þetta er áætlun/)).toBeTruthy();
+  });
+
+  it("moves the map's marker to the point under the pointer on the profile, and with the arrow keys", async () => {
+    answer(200, { route, track });
+    renderAt("/routes/7");
+    const slider = await screen.findByRole("slider", { name: "Staður á hæðarsniði" });
+    const svg = screen.getByTestId("elevation-profile");
+    // jsdom lays nothing out: give the chart the 720 px it is drawn at.
+    svg.getBoundingClientRect = () => ({ left: 0, top: 0, width: 720, height: 220, right: 720, bottom: 220, x: 0, y: 0, toJSON: () => ({}) });
+    const map = await screen.findByTestId("map-stand-in");
+
+    // The plot runs from x = 56 to 704 for 0–4 km: x = 380 is 2 km.
+    fireEvent.pointerMove(svg, { clientX: 380, pointerType: "mouse" });
+    expect(map.textContent).toBe("line of 5; marker 64.02,-21.02");
+    expect(slider.getAttribute("aria-valuetext")).toBe("2 km frá upphafi, 150 m yfir sjávarmáli");
+    fireEvent.pointerMove(svg, { clientX: 700, pointerType: "mouse" });
+    expect(map.textContent).toBe("line of 5; marker 64.04,-21.04");
+    fireEvent.pointerLeave(svg, { pointerType: "mouse" });
+    expect(map.textContent).toBe("line of 5; marker none");
+
+    act(() => slider.focus());
+    fireEvent.keyDown(slider, { key: "ArrowRight" });
+    expect(map.textContent).toBe("line of 5; marker 64.01,-21.01");
+    fireEvent.keyDown(slider, { key: "End" });
+    expect(slider.getAttribute("aria-valuenow")).toBe("4");
+  });
+
+  it("says that no track has been added yet, and the map shows the route's point", async () => {
+    answer(200, { route: { ...route, videolink: null }, track: null });
+    renderAt("/routes/7");
+    await screen.findByText("Engum ferli hefur verið bætt við þessa leið enn. Kortið sýnir upphafsstað hennar.");
+    expect((await screen.findByTestId("map-stand-in")).textContent).toBe("point only; marker none");
+    expect(screen.queryByRole("link", { name: "Sækja GPX" })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Myndband/ })).toBeNull();
+    expect(screen.queryByRole("slider")).toBeNull();
+    expect(screen.getByRole("button", { name: "Deila leið" })).toBeTruthy();
+  });
+
+  it("draws no profile and says the file has no elevations when the track has none", async () => {
+    const flat: RouteTrack = {
+      ...track,
+      profile: null,
+      energy: null,
+      stats: { lengthKm: 4.04, climbM: null, descentM: null, highestM: null, lowestM: null, steepestGradePct: null },
+    };
+    answer(200, { route, track: flat });
+    renderAt("/routes/7");
+    await screen.findByText("Engar hæðarupplýsingar eru í GPX-skránni, svo hér er hvorki hæðarsnið né hækkun og lækkun.");
+    expect(screen.queryByRole("slider")).toBeNull();
+    expect(screen.queryByText("Heildarhækkun")).toBeNull();
+    expect(screen.getByText("Lengd ferils")).toBeTruthy();
+    expect(screen.getByText("Án hæðarupplýsinga er ekki hægt að áætla hve mikla orku leiðin þarf.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sækja GPX" })).toBeTruthy();
+  });
+
+  it("puts the site's title back when the visitor leaves the page", async () => {
+    answer(200, { route, track });
+    const router = createMemoryRouter(
+      [
+        { path: "/routes/:id", Component: RoutePage },
+        { path: "/", Component: () => <p>Forsíða</p> },
+      ],
+      { initialEntries: ["/routes/7"] },
+    );
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(document.title).toBe("Prufuhringur – Rafhjól á Íslandi"));
+    await act(() => router.navigate("/"));
+    expect(document.title).toBe("Rafhjól á Íslandi");
+  });
+});
