@@ -7,6 +7,9 @@ import type { Campsite, ExternalLink } from "./types.ts";
  * sites). Electricity is mentioned only where a source says the site has it.
  * `nearbyRouteNames` must match a `name` in src/server/store/sample-data.ts;
  * a test checks this. Coordinates are approximate (town or site centre).
+ * A booking or information link is given only where a source names the
+ * campsite's own page (none was found for Hvolsvöllur and Húsavík); Egilsstaðir's
+ * is campegilsstadir.is (austurfrett.is, 2021).
  */
 
 const JOKULSARGLJUFUR_CYCLING: ExternalLink = {
@@ -39,11 +42,17 @@ export const campsites: readonly Campsite[] = [
     name: "Ásbyrgi",
     region: "Norðurland eystra",
     description:
-      "Tjaldsvæðið í Ásbyrgi er innan Vatnajökulsþjóðgarðs, í skjóli hamraveggjanna, og þar eru rafmagnstenglar sem nýtast til að hlaða rafhlöðuna. Í Jökulsárgljúfrum eru merktar leiðir þar sem hjólreiðar eru leyfðar, en sumir stígar, til dæmis í Hljóðaklettum, eru eingöngu ætlaðir gangandi.",
+      "Tjaldsvæðið í Ásbyrgi er innan Vatnajökulsþjóðgarðs, í skjóli hamraveggjanna, og þar eru rafmagnstenglar sem nýtast til að hlaða rafhlöðuna. Í Jökulsárgljúfrum eru merktar leiðir þar sem hjólreiðar eru leyfðar, en sumir stígar, til dæmis í Hljóðaklettum, eru eingöngu ætlaðir gangandi. Þjóðgarðurinn birtir opnunartíma hvers árs á vef sínum og hann getur verið styttri en hér segir, svo kannaðu hann áður en þú leggur af stað.",
     season: "1. apríl til 31. október",
     bookingUrl: "https://www.vatnajokulsthjodgardur.is/is/svaedin/jokulsargljufur/skipuleggja-heimsokn/tjaldsvaedi-og-verdskra",
     nearbyRouteNames: ["Jökulsárgljúfur"],
-    links: [JOKULSARGLJUFUR_CYCLING],
+    links: [
+      {
+        label: "Gildandi opnunartími – Vatnajökulsþjóðgarður",
+        href: "https://www.vatnajokulsthjodgardur.is/is/svaedin/jokulsargljufur/skipuleggja-heimsokn/tjaldsvaedi-og-verdskra",
+      },
+      JOKULSARGLJUFUR_CYCLING,
+    ],
     latitude: 66.02,
     longitude: -16.5,
   },
@@ -74,10 +83,10 @@ export const campsites: readonly Campsite[] = [
     name: "Þingvellir – Leirar",
     region: "Suðurland",
     description:
-      "Tjaldsvæðið á Leirum í Þingvallaþjóðgarði skiptist í Nyrðri- og Syðri-Leirar, og rafmagn er aðeins á Nyrðri-Leirum. Ekki er tekið við bókunum, og ekki er langt í fjallahjólaleiðina um Stíflisdal.",
+      "Tjaldsvæðið á Leirum í Þingvallaþjóðgarði skiptist í Nyrðri- og Syðri-Leirar, og rafmagn er aðeins á Nyrðri-Leirum. Syðri-Leirar eru líka opnar frá 1. september til 30. október. Ekki er tekið við bókunum.",
     season: "1. júní til 1. september",
     bookingUrl: "https://www.thingvellir.is/thjonusta/tjaldsvaedi/",
-    nearbyRouteNames: ["Stíflisdalur"],
+    nearbyRouteNames: [],
     links: [],
     latitude: 64.27,
     longitude: -21.09,
@@ -86,10 +95,10 @@ export const campsites: readonly Campsite[] = [
     name: "Þingvellir – Vatnskot",
     region: "Suðurland",
     description:
-      "Vatnskot er lítið tjaldsvæði við Þingvallavatn sem er eingöngu fyrir tjöld, svo þangað er hvorki hægt að koma með bíla né ferðavagna. Rafmagn er aðeins á Nyrðri-Leirum, svo hladdu rafhlöðuna áður en þú kemur.",
+      "Vatnskot, lítið tjaldsvæði við Þingvallavatn, er eingöngu ætlað tjöldum, svo þangað er hvorki hægt að koma með bíla né ferðavagna. Rafmagn er aðeins á Nyrðri-Leirum, svo hladdu rafhlöðuna áður en þú kemur.",
     season: "1. júní til 1. september",
     bookingUrl: "https://www.thingvellir.is/thjonusta/tjaldsvaedi/",
-    nearbyRouteNames: ["Stíflisdalur"],
+    nearbyRouteNames: [],
     links: [],
     latitude: 64.25,
     longitude: -21.07,
@@ -132,11 +141,11 @@ export const campsites: readonly Campsite[] = [
     longitude: -19.55,
   },
   {
-    name: "Kerlingarfjöll",
+    name: "Kerlingarfjöll – Highland Base",
     region: "Hálendið",
     description:
-      "Kerlingarfjöll eru austan við Kjalveg, og í Ásgarði er bæði gisting og tjaldsvæði. Leiðin þangað er löng og þjónusta strjál, svo kynntu þér opnunartíma og aðstöðu á vefnum áður en þú leggur af stað.",
-    bookingUrl: "https://www.kerlingarfjoll.is",
+      "Kerlingarfjöll eru austan við Kjalveg, og í Ásgarði rekur Highland Base hótel, skála og tjaldsvæði sem er opið á sumrin. Leiðin þangað er löng og þjónusta strjál, svo kynntu þér opnunartíma og aðstöðu á vefnum áður en þú leggur af stað.",
+    bookingUrl: "https://highlandbase.is",
     nearbyRouteNames: ["Kjölur"],
     links: [],
     latitude: 64.68,
@@ -188,8 +197,7 @@ export const campsites: readonly Campsite[] = [
     name: "Hvolsvöllur",
     region: "Suðurland",
     description:
-      "Hvolsvöllur er við hringveginn á Suðurlandi og tjaldsvæðið þar er góður upphafsstaður fyrir ferðir um Rangárvelli og Fljótshlíð. Stutt er í Hamingjustígana í Hekluhraunum, sem Ferðafélag Rangæinga mælir sérstaklega með fyrir rafhjól.",
-    bookingUrl: "https://tjalda.is/en/hvolsvollur/",
+      "Hvolsvöllur er við hringveginn á Suðurlandi og tjaldsvæðið þar er góður upphafsstaður fyrir ferðir um Rangárvelli og Fljótshlíð. Stutt er í Hamingjustígana í Hekluhraunum, þar sem Ferðafélag Rangæinga mælir með rafhjólum.",
     nearbyRouteNames: ["Hamingjustígar í Hekluhraunum"],
     links: [HAMINGJUSTIGAR],
     latitude: 63.75,
@@ -210,8 +218,8 @@ export const campsites: readonly Campsite[] = [
     name: "Vestmannaeyjar",
     region: "Suðurland",
     description:
-      "Í Vestmannaeyjum er tjaldsvæði á Heimaey, og hjólið kemst með Herjólfi út í eyjar. Heimaey er lítil en hæðótt, svo rafhjól er þægileg leið til að skoða eyjuna.",
-    bookingUrl: "https://tjalda.is/en/campsite/vestmannaeyjar",
+      "Á Heimaey eru tvö tjaldsvæði, í Herjólfsdal og við Þórsheimili, og hjólið kemst með Herjólfi út í eyjar. Heimaey er lítil en hæðótt, svo rafhjól er þægileg leið til að skoða eyjuna.",
+    bookingUrl: "https://tjalda.is/vestmannaeyjar",
     nearbyRouteNames: [],
     links: [],
     latitude: 63.43,
@@ -243,7 +251,7 @@ export const campsites: readonly Campsite[] = [
     description:
       "Tjaldsvæðið á Hjalla, skammt frá Laugum í Reykjadal, er mannað allt árið þótt þjónustan sé minni að vetri, og þar er hægt að bóka stæði fyrir fram. Reykjadalur liggur á milli Akureyrar og Mývatns, svo þaðan er hægt að fara í dagsferðir í báðar áttir.",
     season: "Opið allt árið",
-    bookingUrl: "http://camping.lifsmotun.is",
+    bookingUrl: "https://tjaldstaedi.lifsmotun.is",
     nearbyRouteNames: [],
     links: [],
     latitude: 65.72,
@@ -253,8 +261,7 @@ export const campsites: readonly Campsite[] = [
     name: "Húsavík",
     region: "Norðurland eystra",
     description:
-      "Húsavík stendur við Skjálfanda og er góður viðkomustaður á leiðinni milli Mývatns og Ásbyrgis. Upplýsingar um tjaldsvæðið eru á vef Norðurþings.",
-    bookingUrl: "https://nordurthing.is",
+      "Húsavík stendur við Skjálfanda og er góður viðkomustaður á leiðinni milli Mývatns og Ásbyrgis. Kannaðu opnunartíma og aðstöðu tjaldsvæðisins áður en þú kemur.",
     nearbyRouteNames: [],
     links: [],
     latitude: 66.05,
@@ -274,8 +281,8 @@ export const campsites: readonly Campsite[] = [
     name: "Egilsstaðir",
     region: "Austurland",
     description:
-      "Tjaldsvæðið á Egilsstöðum er í bænum, við hlið Egilsstaðastofu þar sem fá má upplýsingar um svæðið. Héraðshringurinn byrjar í bænum og Visit Egilsstaðir kynnir fleiri hjólaleiðir, meðal annars að Vestdalsvatni og yfir til Seyðisfjarðar.",
-    bookingUrl: "https://visitegilsstadir.is",
+      "Tjaldsvæðið á Egilsstöðum er í bænum og þar er hægt að bóka stæði fyrir fram á vef tjaldsvæðisins. Héraðshringurinn byrjar í bænum og Visit Egilsstaðir kynnir fleiri hjólaleiðir, meðal annars frá Vestdalsvatni niður til Seyðisfjarðar.",
+    bookingUrl: "https://campegilsstadir.is",
     nearbyRouteNames: ["Héraðshringurinn"],
     links: [EGILSSTADIR_ROUTES],
     latitude: 65.258,

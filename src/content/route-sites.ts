@@ -5,8 +5,11 @@
  * GPX-leið, Samhjól er þegar hér), Icebike Adventures (vefslóð óstaðfest),
  * Westfjords Adventures og Vesturferðir (aðeins heimild frá 2014), Hjólabókin
  * (engin vefslóð), Hjólafærni (auglýsing frá 2013, námskeið fremur en leiðir),
- * landshlutavefirnir westfjords.is, west.is, south.is og east.is (almennir
- * ferðavefir) og Biking Iceland (aðeins http, óvíst hvort vefurinn er uppfærður).
+ * landshlutavefirnir south.is og east.is (almennir ferðavefir; westfjords.is og
+ * west.is eru með því Vestfjarðaleiðin liggur um þá landshluta), Biking Iceland
+ * og Reykjavik Bike Tours (aðeins heimild um http-slóð), og Hike & Bike við
+ * Mývatn (nýjasta heimildin er frá 2016, óvíst að fyrirtækið starfi enn).
+ * Vegagerðin vísar ferðafólki nú á umferdin.is í stað road.is.
  */
 import type { RouteSite } from "./types.ts";
 
@@ -98,16 +101,16 @@ export const routeSites: readonly RouteSite[] = [
     description: "Ferðavefur Norðurlands með upplýsingum um bæi, afþreyingu og þjónustu í landshlutanum.",
   },
   {
-    name: "Reykjavik Bike Tours",
-    url: "http://icelandbike.com",
+    name: "Vestfirðir – Westfjords",
+    url: "https://www.westfjords.is",
     kind: "ferðaþjónusta",
-    description: "Hjólaferðir með leiðsögn um Reykjavík og Gullna hringinn, auk hjólaleigu.",
+    description: "Ferðavefur Vestfjarða með upplýsingum um áfangastaði, afþreyingu og þjónustu í landshlutanum.",
   },
   {
-    name: "Hike & Bike",
-    url: "https://www.hikeandbike.is",
+    name: "Vesturland – West Iceland",
+    url: "https://www.west.is",
     kind: "ferðaþjónusta",
-    description: "Hjólaleiga og ferðir með leiðsögn frá Reykjahlíð við Mývatn.",
+    description: "Ferðavefur Vesturlands, meðal annars um Borgarfjörð, Snæfellsnes og Dali.",
   },
   {
     name: "Vertu úti",
@@ -129,7 +132,7 @@ export const routeSites: readonly RouteSite[] = [
   },
   {
     name: "Vegagerðin – færð á vegum",
-    url: "http://road.is",
+    url: "https://umferdin.is",
     kind: "upplýsingar",
     description: "Upplýsingar Vegagerðarinnar um færð og ástand vega, sem gott er að kynna sér áður en hjólað er á malarvegum eða upp á hálendið.",
   },

@@ -5,8 +5,9 @@
  * heimild eru skráðar (tómur listi þegar engin sást) og staðsetning aðeins
  * þegar heimild staðfestir hana. Lokaðar verslanir, söluaðilar sem selja
  * aðeins rafhlaupahjól eða létt bifhjól (Þrumann, ELKO), Hvellur (versluninni
- * lokað, aðeins vefverslun eftir) og Arctic eBike (aðeins nafn og vefslóð á
- * verkefnalista, ekkert vitað um starfsemina) eru ekki með.
+ * lokað, aðeins vefverslun eftir), Arctic eBike (aðeins nafn og vefslóð á
+ * verkefnalista, ekkert vitað um starfsemina) og Fjallakofinn (selur fjallahjól
+ * en Örflæði fann þar engin rafhjól árið 2026) eru ekki með.
  */
 import type { Shop } from "./types.ts";
 
@@ -133,13 +134,6 @@ export const shops: readonly Shop[] = [
     brands: ["UNNO"],
     url: "https://unno.is",
     description: "Verslun sem selur rafhjól frá framleiðandanum UNNO.",
-  },
-  {
-    name: "Fjallakofinn",
-    location: "Hallarmúli 2, Reykjavík",
-    brands: ["Rocky Mountain"],
-    url: "https://fjallakofinn.is",
-    description: "Útivistarverslun í Hallarmúla sem leggur áherslu á fjallahjólreiðar og selur fjallahjól frá kanadíska framleiðandanum Rocky Mountain.",
   },
   {
     name: "Púkinn",

@@ -3,9 +3,9 @@ import type { Tip } from "./types.ts";
 /**
  * Maintenance and transport tips for /misc, in display order. The two numbers
  * the product owner fixed (SPEC section 9) are the chain replacement interval
- * ("500 km") and the storage charge ("30–60 %"); tests check both. Video links
- * are YouTube searches rather than single videos, so they never go dead; shop
- * links are shops listed in FACTS.md section 1.
+ * ("500 km") and the storage charge ("30–60 %"); tests check both. The video
+ * links are YouTube searches, not single videos (FACTS.md names none), and
+ * their labels say so; shop links are shops listed in FACTS.md section 1.
  */
 
 function youtubeSearch(query: string): string {
@@ -22,7 +22,7 @@ export const tips: readonly Tip[] = [
       "Á rafmagnsfjallahjóli sem mikið er hjólað á í aur og bleytu er gott viðmið að skipta um keðju á um 500 km fresti. Mældu slitið líka reglulega með keðjumæli og skiptu fyrr ef keðjan er farin að teygjast, því teygð keðja eyðileggur tannhjólin á skömmum tíma og ný keðja er mun ódýrari en nýtt drif. Dragðu aðeins úr átakinu rétt á meðan þú skiptir um gír, þá fer keðjan mýkra á milli tannhjóla.",
     ],
     links: [
-      { label: "Myndbönd á YouTube", href: youtubeSearch("e-bike chain maintenance") },
+      { label: "Leita að myndböndum á YouTube", href: youtubeSearch("e-bike chain maintenance") },
       { label: "TRI – hjólaverslun", href: "https://tri.is" },
     ],
     image: "kedja.svg",
@@ -34,10 +34,10 @@ export const tips: readonly Tip[] = [
     paragraphs: [
       "Fjöðrunin á rafmagnsfjallahjóli vinnur undir meira álagi en á venjulegu fjallahjóli, því hjólið sjálft er þyngra. Stilltu loftþrýstinginn í framgafflinum og afturdemparanum eftir þyngd þinni með demparapumpu og athugaðu sigið (e. sag), það er hve mikið fjöðrunin gefur eftir þegar þú sest á hjólið. Það er yfirleitt á bilinu 15–30 % af slaglengdinni, en leiðbeiningar framleiðandans gilda.",
       "Þurrkaðu ryk og óhreinindi af gaffalstönglunum og þéttingunum eftir hverja ferð. Sandur sem sest þar rispar yfirborðið og skemmir þéttingarnar, og þá fer olía að leka. Beindu aldrei háþrýstivatni að þéttingum.",
-      "Framleiðendur mæla með reglulegri þjónustu þar sem skipt er um olíu og þéttingar í neðri hluta gaffalsins, oft eftir 50–125 klukkustunda notkun eftir framleiðanda, og heildarþjónustu um það bil árlega. Ef fjöðrunin fer að gefa frá sér hljóð, leka olíu eða missa loft er kominn tími á verkstæði.",
+      "Framleiðendur mæla með reglulegri þjónustu þar sem skipt er um olíu og þéttingar í neðri hluta gaffalsins, oft eftir 50–125 klukkustunda notkun, eftir því hver framleiðandinn er, og heildarþjónustu um það bil árlega. Ef fjöðrunin fer að gefa frá sér hljóð, leka olíu eða missa loft er kominn tími á verkstæði.",
     ],
     links: [
-      { label: "Myndbönd á YouTube", href: youtubeSearch("e-bike suspension setup sag") },
+      { label: "Leita að myndböndum á YouTube", href: youtubeSearch("e-bike suspension setup sag") },
       { label: "Örninn – hjólaverslun", href: "https://orninn.is" },
     ],
     image: "fjodrun.svg",
@@ -52,7 +52,7 @@ export const tips: readonly Tip[] = [
       "Ef bremsuhandfangið verður mjúkt og svampkennt eða gengur alla leið að stýrinu þarf líklega að lofttæma vökvabremsurnar. Í löngum brekkum er betra að bremsa með báðum bremsum og sleppa inn á milli en að halda stöðugt í, svo diskarnir ofhitni ekki.",
     ],
     links: [
-      { label: "Myndbönd á YouTube", href: youtubeSearch("e-bike disc brake pads replace") },
+      { label: "Leita að myndböndum á YouTube", href: youtubeSearch("e-bike disc brake pads replace") },
       { label: "Kría hjól – hjólaverslun", href: "https://kriahjol.is" },
     ],
     image: "bremsur.svg",
@@ -67,7 +67,7 @@ export const tips: readonly Tip[] = [
       "Þurrkaðu hjólið eftir þvottinn, sérstaklega keðjuna og rafmagnstengin, og smyrðu keðjuna strax á eftir. Gott er að skola hjólið eftir ferðir á saltbornum vegum eða í sandi, jafnvel þótt það virðist ekki mjög óhreint.",
     ],
     links: [
-      { label: "Myndbönd á YouTube", href: youtubeSearch("how to wash an e-bike") },
+      { label: "Leita að myndböndum á YouTube", href: youtubeSearch("how to wash an e-bike") },
       { label: "Markið – hjólaverslun", href: "https://markid.is" },
     ],
     image: "thvottur.svg",
@@ -82,7 +82,7 @@ export const tips: readonly Tip[] = [
       "Í slöngulausum dekkjum þarf að bæta við þéttivökva á nokkurra mánaða fresti, því hann þornar með tímanum. Yfir veturinn eru nagladekk skynsamlegur kostur þar sem stígar eru ísilagðir.",
     ],
     links: [
-      { label: "Myndbönd á YouTube", href: youtubeSearch("e-bike tyre pressure") },
+      { label: "Leita að myndböndum á YouTube", href: youtubeSearch("e-bike tyre pressure") },
       { label: "Reiðhjólaverzlunin Berlin", href: "https://www.reidhjolaverzlunin.is" },
     ],
     image: "dekk.svg",
@@ -97,7 +97,7 @@ export const tips: readonly Tip[] = [
       "Á fjallahjóli er niðurfellanleg sætispípa (e. dropper post) mikill kostur, því þá má lækka hnakkinn í bröttum brekkum og hækka hann aftur án þess að stoppa. Athugaðu reglulega að boltarnir í hnakkfestingunni og sætispípuklemmunni séu hertir með réttu átaki.",
     ],
     links: [
-      { label: "Myndbönd á YouTube", href: youtubeSearch("bike saddle height setup") },
+      { label: "Leita að myndböndum á YouTube", href: youtubeSearch("bike saddle height setup") },
       { label: "Kría hjól – hjólaverslun", href: "https://kriahjol.is" },
     ],
     image: "hnakkur.svg",
@@ -112,7 +112,7 @@ export const tips: readonly Tip[] = [
       "Kuldi dregur tímabundið úr drægninni, svo á köldum dögum er gott að geyma rafhlöðuna inni fram að ferð. Forðastu líka mikinn hita, til dæmis sól eða heitan bíl, og hættu að nota rafhlöðu sem hefur orðið fyrir þungu höggi, bólgnað eða skemmst.",
     ],
     links: [
-      { label: "Myndbönd á YouTube", href: youtubeSearch("e-bike battery care storage") },
+      { label: "Leita að myndböndum á YouTube", href: youtubeSearch("e-bike battery care storage") },
       { label: "Upplýsingar um rafhjól hjá Orkustofnun", href: "https://orkustofnun.is/eldsneyti/orkuskipti/rafhjol/" },
       { label: "Örninn – hjólaverslun", href: "https://orninn.is" },
     ],
@@ -123,11 +123,11 @@ export const tips: readonly Tip[] = [
     id: "festingar",
     title: "Hjólafestingar á bíl",
     paragraphs: [
-      "Rafmagnsfjallahjól vega oft 20–28 kg, svo venjuleg hjólagrind dugar ekki alltaf. Veldu grind á dráttarkúlu sem er gerð fyrir rafhjól og athugaðu bæði hámarksburð grindarinnar og leyfilegan kúluþunga bílsins, það er lóðrétta álagið sem dráttarkúlan má bera. Þyngd grindarinnar sjálfrar telst með, svo tvö rafhjól og grind geta hæglega farið yfir 60 kg. Toppgrindur henta síður, því rafhjól eru þung að lyfta og burðargeta þaksins er takmörkuð.",
+      "Rafmagnsfjallahjól vega oft 20–28 kg, svo venjuleg hjólagrind dugar ekki alltaf. Veldu grind á dráttarkúlu sem er gerð fyrir rafhjól og athugaðu bæði hámarksburð grindarinnar og leyfilegan kúluþunga bílsins, það er lóðrétta álagið sem dráttarkúlan má bera. Þyngd grindarinnar sjálfrar telst með, svo tvö rafhjól og grind geta hæglega farið yfir 60 kg. Toppgrindur henta síður, því erfitt er að lyfta þungu rafhjóli upp á þakið og burðargeta þess er takmörkuð.",
       "Taktu rafhlöðurnar úr hjólunum áður en lagt er af stað og geymdu þær inni í bílnum. Þá verða hjólin léttari og rafhlöðurnar eru varðar fyrir bleytu, höggum og þjófnaði. Taktu skjáinn líka af ef hægt er og settu hlíf yfir rafmagnstengin svo vatn og óhreinindi af veginum komist ekki í þau.",
       "Festu hjólin vel með öllum ólum og klemmum og athugaðu festingarnar eftir fyrstu kílómetrana og í hverju stoppi. Hjólin mega ekki hylja ljós eða skráningarmerki bílsins; ef þau gera það þarf grind með eigin ljósum og númeraplötu. Mundu líka að bíllinn lengist með hjólin aftan á, sem skiptir máli þegar bakkað er og lagt.",
     ],
-    links: [{ label: "Myndbönd á YouTube", href: youtubeSearch("e-bike towbar bike rack") }],
+    links: [{ label: "Leita að myndböndum á YouTube", href: youtubeSearch("e-bike towbar bike rack") }],
     image: "festingar.svg",
     imageAlt: "Teikning af bíl með rafhjól á hjólagrind á dráttarkúlu",
   },

@@ -63,6 +63,12 @@ export interface GuideRoute {
   distanceKm: number;
   description: string;
   url: string;
+  /**
+   * What the link is: "route" when it describes this very route (with a map or
+   * GPX file); "area" when only the length is known and the link is about the
+   * area the route is in. The page labels the link accordingly.
+   */
+  link: "route" | "area";
 }
 
 export interface Accommodation {

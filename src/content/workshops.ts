@@ -11,10 +11,10 @@ import type { Workshop } from "./types.ts";
 export const workshops: readonly Workshop[] = [
   {
     name: "Fjallahjólaklúbburinn – viðgerðaaðstaða",
-    location: "Reykjavík",
+    location: "Sævarhöfði 31, Reykjavík",
     url: "https://fjallahjolaklubburinn.is",
     description:
-      "Fjallahjólaklúbburinn hefur boðið félagsmönnum aðstöðu og verkfæri til að gera við hjólin sín á opnum húsum. Klúbburinn flutti starfsemi sína árið 2024, svo kannaðu staðsetningu og opnunartíma á vef hans áður en þú mætir.",
+      "Fjallahjólaklúbburinn býður félagsmönnum aðstöðu og verkfæri til að gera við hjólin sín á opnum húsum. Klúbburinn hefur verið á Sævarhöfða 31 frá apríl 2024; kannaðu opnunartímann á vef hans áður en þú mætir.",
     brands: [],
   },
 ];

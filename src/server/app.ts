@@ -11,11 +11,12 @@ import type { ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
+import { ownerPublicConfig } from "./site-owner.ts";
 import type { SiteStore } from "./store/site-store.ts";
 import { webRoutes } from "./web.ts";
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> & Partial<Pick<ServerConfig, "gaMeasurementId">>;
+  config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> & Partial<Pick<ServerConfig, "gaMeasurementId" | "owner">>;
   store: SiteStore;
   logger?: FastifyServerOptions["logger"];
   /** Session lifetimes and password-hash cost; defaults suit production. */
@@ -60,6 +61,7 @@ export async function buildApp({ config, store, logger = false, identityOptions 
       "map-tile-url": config.mapTileUrl,
       "map-tile-attribution": config.mapTileAttribution,
       ...(config.gaMeasurementId ? { "ga-measurement-id": config.gaMeasurementId } : {}),
+      ...(config.owner ? ownerPublicConfig(config.owner) : {}),
     },
   });
   return app;

@@ -29,6 +29,16 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "mysql://x"],
     ["SAMPLE_DATA", "maybe"],
     ["MAP_TILE_URL", "ftp://tiles/{z}/{x}/{y}"],
+    ["SITE_EMAIL", "not-an-address"],
+    ["SITE_EMAIL", "hallo@"],
+    ["SITE_FACEBOOK_URL", "http://www.facebook.com/rafhjol"],
+    ["SITE_FACEBOOK_URL", "https://www.example.com/rafhjol"],
+    ["SITE_FACEBOOK_URL", "facebook.com/rafhjol"],
+    ["SITE_YOUTUBE_URL", "http://www.youtube.com/@rafhjol"],
+    ["SITE_YOUTUBE_URL", "https://www.facebook.com/rafhjol"],
+    ["AD_URL", "javascript:alert(1)"],
+    ["AD_URL", "http://sponsor.example/"],
+    ["AD_TEXT", "x".repeat(301)],
   ])("refuses %s=%s with a one-line message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -37,5 +47,47 @@ describe("loadConfig", () => {
       expect((error as Error).message).toContain(name);
       expect((error as Error).message).not.toContain("\n");
     }
+  });
+
+  describe("the owner's details (SITE_* and AD_*)", () => {
+    it("leaves each one unset when missing, so the site shows its placeholder", () => {
+      expect(loadConfig({}).owner).toEqual({ email: undefined, facebookUrl: undefined, youtubeUrl: undefined, advertisement: undefined });
+    });
+
+    it("reads each one when given", () => {
+      const config = loadConfig({
+        SITE_EMAIL: "eigandi@rafhjol.test",
+        SITE_FACEBOOK_URL: "https://www.facebook.com/rafhjolasida",
+        SITE_YOUTUBE_URL: "https://www.youtube.com/@rafhjolarás",
+        AD_URL: "https://styrktaradili.example/",
+        AD_TEXT: "Texti auglýsingarinnar.",
+        AD_TITLE: "Styrktaraðili",
+        AD_LINK_TEXT: "Skoða",
+      });
+      expect(config.owner).toEqual({
+        email: "eigandi@rafhjol.test",
+        facebookUrl: "https://www.facebook.com/rafhjolasida",
+        youtubeUrl: "https://www.youtube.com/@rafhjolarás",
+        advertisement: { url: "https://styrktaradili.example/", text: "Texti auglýsingarinnar.", title: "Styrktaraðili", linkText: "Skoða" },
+      });
+    });
+
+    it("accepts a sponsor with only AD_URL and AD_TEXT", () => {
+      expect(loadConfig({ AD_URL: "https://styrktaradili.example/", AD_TEXT: "Texti." }).owner.advertisement).toEqual({
+        url: "https://styrktaradili.example/",
+        text: "Texti.",
+        title: undefined,
+        linkText: undefined,
+      });
+    });
+
+    it.each([
+      [{ AD_URL: "https://styrktaradili.example/" }, "AD_TEXT"],
+      [{ AD_TEXT: "Texti." }, "AD_URL"],
+      [{ AD_TITLE: "Titill" }, "AD_URL"],
+    ])("refuses half a sponsor (%o) in one line naming %s", (environment, name) => {
+      expect(() => loadConfig(environment)).toThrow(ConfigError);
+      expect(() => loadConfig(environment)).toThrow(new RegExp(`^Invalid configuration: ${name}: [^\n]+$`));
+    });
   });
 });

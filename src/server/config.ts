@@ -8,6 +8,39 @@ import { z } from "zod";
  */
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
+/**
+ * The site owner's own details (issue 12). Each is optional: unset, the web app
+ * shows a placeholder (src/content/site.ts, src/content/advertisement.ts) and
+ * main.ts logs one warning naming them (src/server/site-owner.ts).
+ */
+function httpsUrlOn(hosts: readonly string[], example: string) {
+  return z
+    .string()
+    .max(500)
+    .refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          const host = url.hostname.toLowerCase();
+          return url.protocol === "https:" && (hosts.length === 0 ? host.includes(".") : hosts.some((h) => host === h || host.endsWith(`.${h}`)));
+        } catch {
+          return false;
+        }
+      },
+      { error: `must be an https URL such as ${example}` },
+    )
+    .optional();
+}
+const siteOwnerSchema = {
+  SITE_EMAIL: z.email({ error: "must be an e-mail address" }).max(254).optional(),
+  SITE_FACEBOOK_URL: httpsUrlOn(["facebook.com"], "https://www.facebook.com/yourpage"),
+  SITE_YOUTUBE_URL: httpsUrlOn(["youtube.com"], "https://www.youtube.com/@yourchannel"),
+  AD_URL: httpsUrlOn([], "https://sponsor.example/"),
+  AD_TITLE: z.string().trim().min(1).max(80, { error: "must be at most 80 characters" }).optional(),
+  AD_TEXT: z.string().trim().min(1).max(300, { error: "must be at most 300 characters" }).optional(),
+  AD_LINK_TEXT: z.string().trim().min(1).max(40, { error: "must be at most 40 characters" }).optional(),
+};
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -34,6 +67,7 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).max(256).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_ROOT: z.string().min(1).default("dist/web"),
+  ...siteOwnerSchema,
 });
 
 const secretKeys = new Set(["ADMIN_PASSWORD", "DATABASE_URL"]);
@@ -56,6 +90,16 @@ export interface ServerConfig {
   initialAdmin: { email: string; password: string } | undefined;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   webRoot: string;
+  /** The owner's details; undefined = not configured (the web app shows a placeholder). */
+  owner: SiteOwnerConfig;
+}
+
+export interface SiteOwnerConfig {
+  email: string | undefined;
+  facebookUrl: string | undefined;
+  youtubeUrl: string | undefined;
+  /** The sponsored banner: url and text come together; title and link text are optional. */
+  advertisement: { url: string; text: string; title: string | undefined; linkText: string | undefined } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +134,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
       `Invalid configuration: ${env.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"}: must be set together with ${env.ADMIN_EMAIL === undefined ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"}`,
     );
   }
+  // A sponsor's link with the default wind-service text (or the reverse) would mislead, so the banner is all or nothing.
+  const adKeys = ["AD_URL", "AD_TEXT", "AD_TITLE", "AD_LINK_TEXT"] as const;
+  if (adKeys.some((key) => env[key] !== undefined) && (env.AD_URL === undefined || env.AD_TEXT === undefined)) {
+    throw new ConfigError(
+      `Invalid configuration: ${env.AD_URL === undefined ? "AD_URL" : "AD_TEXT"}: must be set together with the other AD_ variables (AD_URL and AD_TEXT at least)`,
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -101,5 +152,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     initialAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,
     webRoot: resolve(env.WEB_ROOT),
+    owner: {
+      email: env.SITE_EMAIL,
+      facebookUrl: env.SITE_FACEBOOK_URL,
+      youtubeUrl: env.SITE_YOUTUBE_URL,
+      advertisement:
+        env.AD_URL !== undefined && env.AD_TEXT !== undefined
+          ? { url: env.AD_URL, text: env.AD_TEXT, title: env.AD_TITLE, linkText: env.AD_LINK_TEXT }
+          : undefined,
+    },
   };
 }

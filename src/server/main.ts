@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { systemClock } from "./clock.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { IdentityService } from "./identity/identity-service.ts";
+import { placeholderWarning } from "./site-owner.ts";
 import { openStore } from "./store/open-store.ts";
 
 /** Starts the site: reads the environment, opens the database, serves HTTP until told to stop. */
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
   const clock = systemClock;
   const store = await openStore(config.database, { sampleData: config.sampleData, now: clock });
   const app = await buildApp({ config, store, logger: { level: config.logLevel }, clock });
+
+  const placeholders = placeholderWarning(config.owner);
+  if (placeholders !== undefined) app.log.warn(placeholders);
 
   const identity = new IdentityService(store.identity, { now: clock });
   if (!(await identity.hasAdmin())) {

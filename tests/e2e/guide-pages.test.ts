@@ -6,11 +6,11 @@ import { campingSuggestionNote, campingTips, campsites } from "../../src/content
 import { privacySections } from "../../src/content/privacy.ts";
 import { routeSites } from "../../src/content/route-sites.ts";
 import { shops } from "../../src/content/shops.ts";
-import { site } from "../../src/content/site.ts";
 import { tips } from "../../src/content/tips.ts";
 import { ebikeListingSite, fanticWorkshopNote, workshops } from "../../src/content/workshops.ts";
 import type { Route } from "../../src/shared/route.ts";
 import { baseURL, getJson, openPage } from "./support/browser.ts";
+import { E2E_OWNER } from "./support/site-owner.ts";
 
 const guidePages = [
   ["/misc", "Hitt og þetta..."],
@@ -125,16 +125,16 @@ describe("/about", () => {
     await expect(english.count()).resolves.toBe(1);
     await expect(english.textContent()).resolves.toContain(firstSentence(aboutEn[1] ?? ""));
     const lastLink = main(page).locator("a").last();
-    await expect(lastLink.getAttribute("href")).resolves.toBe(`mailto:${site.contactEmail}`);
-    await expect(lastLink.textContent()).resolves.toBe(site.contactEmail);
+    await expect(lastLink.getAttribute("href")).resolves.toBe(`mailto:${E2E_OWNER.email}`);
+    await expect(lastLink.textContent()).resolves.toBe(E2E_OWNER.email);
   });
 });
 
 describe("/contact", () => {
   it("has a mail link that shows the address", async () => {
     const { page } = await visit("/contact", "Hafðu samband");
-    const link = main(page).getByRole("link", { name: site.contactEmail });
-    await expect(link.getAttribute("href")).resolves.toBe(`mailto:${site.contactEmail}`);
+    const link = main(page).getByRole("link", { name: E2E_OWNER.email });
+    await expect(link.getAttribute("href")).resolves.toBe(`mailto:${E2E_OWNER.email}`);
   });
 
   it("copies the address, confirms it, and clears the confirmation after 2 seconds", async () => {
@@ -145,7 +145,7 @@ describe("/contact", () => {
     await page.getByRole("button", { name: "Afrita netfang" }).click();
     await message.waitFor();
     const shownAt = Date.now();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(site.contactEmail);
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(E2E_OWNER.email);
     await expect(message.evaluate((element) => element.closest("[aria-live]")?.getAttribute("aria-live"))).resolves.toBe("polite");
     await message.waitFor({ state: "detached", timeout: 5000 });
     const shownFor = Date.now() - shownAt;
@@ -166,7 +166,7 @@ describe("/contact", () => {
 });
 
 describe("/blonduos", () => {
-  it("lists the 7 routes with their lengths and the 8 places to stay", async () => {
+  it("lists the 7 routes with their lengths, labels each link for what it is, and lists the places to stay", async () => {
     const { page } = await visit("/blonduos", "Hjólað frá Blönduósi");
     const routes = section(page, "Hjólaleiðir").locator("article");
     await expect(cardNames(routes)).resolves.toEqual(blonduosRoutes.map((route) => route.name));
@@ -174,9 +174,15 @@ describe("/blonduos", () => {
     for (const [index, km] of [21, 50, 58, 113, 130, 137, 151].entries()) {
       await expect(routes.nth(index).getByText(`${km} km`, { exact: true }).isVisible()).resolves.toBe(true);
     }
+    // Only the Samhjól routes have a description; the other cards link to the area, and say so.
+    for (const [index, route] of blonduosRoutes.entries()) {
+      const label = route.link === "route" ? "Leiðarlýsing" : "Um svæðið";
+      await expect(routes.nth(index).getByRole("link").textContent()).resolves.toContain(label);
+    }
+    expect(blonduosRoutes.filter((route) => route.link === "route").map((route) => route.distanceKm)).toEqual([58, 130]);
     const stays = section(page, "Gisting").locator("article");
     await expect(cardNames(stays)).resolves.toEqual(blonduosAccommodation.map((place) => place.name));
-    expect(blonduosAccommodation).toHaveLength(8);
+    expect(blonduosAccommodation).toHaveLength(6);
     await expect(stays.first().getByRole("link").getAttribute("href")).resolves.toBe(blonduosAccommodation[0]?.url);
   });
 });
@@ -212,11 +218,11 @@ describe("/hjolaleidir", () => {
 });
 
 describe("/rafmagnshjol", () => {
-  it("lists the 22 shops with their brands and websites", async () => {
+  it("lists the shops (about 22, here 21) with their brands and websites", async () => {
     const { page } = await visit("/rafmagnshjol", "Rafmagnshjól - Rafhjól");
     const cards = section(page, "Verslanir").locator("article");
     await expect(cardNames(cards)).resolves.toEqual(shops.map((shop) => shop.name));
-    expect(shops).toHaveLength(22);
+    expect(shops).toHaveLength(21);
     for (const [index, shop] of shops.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("listitem").allTextContents()).resolves.toEqual(shop.brands);
@@ -237,7 +243,7 @@ describe("/rafmagnshjol", () => {
     await expect(cardNames(workshopsSection.locator("article"))).resolves.toEqual(workshops.map((workshop) => workshop.name));
     expect(workshops).toHaveLength(1);
     await expect(workshopsSection.textContent()).resolves.toContain(fanticWorkshopNote);
-    await expect(workshopsSection.locator(`a[href="mailto:${site.contactEmail}"]`).count()).resolves.toBe(1);
+    await expect(workshopsSection.locator(`a[href="mailto:${E2E_OWNER.email}"]`).count()).resolves.toBe(1);
   });
 
   it("links to the e-bike listing site", async () => {
@@ -272,7 +278,7 @@ describe("/tjalda", () => {
     }
 
     const note = main(page).locator("p").filter({ hasText: campingSuggestionNote });
-    await expect(note.locator(`a[href="mailto:${site.contactEmail}"]`).count()).resolves.toBe(1);
+    await expect(note.locator(`a[href="mailto:${E2E_OWNER.email}"]`).count()).resolves.toBe(1);
 
     await expect(section(page, "Góð ráð").getByRole("listitem").allTextContents()).resolves.toEqual([...campingTips]);
     expect(campingTips).toHaveLength(5);
@@ -337,7 +343,7 @@ describe("/tjalda", () => {
     await show.click();
     const frame = page.locator("iframe");
     await expect(frame.getAttribute("title")).resolves.toBe("Færsla frá Rafhjól á Íslandi á Facebook");
-    const expectedSrc = `https://www.facebook.com/plugins/page.php?href=${encodeURIComponent(site.facebookUrl)}&tabs=timeline&width=500&height=500&small_header=true&hide_cover=false`;
+    const expectedSrc = `https://www.facebook.com/plugins/page.php?href=${encodeURIComponent(E2E_OWNER.facebookUrl)}&tabs=timeline&width=500&height=500&small_header=true&hide_cover=false`;
     await expect(frame.getAttribute("src")).resolves.toBe(expectedSrc);
     await expect(frame.getAttribute("loading")).resolves.toBe("lazy");
     await expect(frame.getAttribute("width")).resolves.toBe("500");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eventInputSchema } from "../../shared/event.ts";
 import { routeInputSchema } from "../../shared/route.ts";
-import { sampleEvents, sampleRoutes } from "./sample-data.ts";
+import { DATE_UNCONFIRMED, sampleEvents, sampleRoutes } from "./sample-data.ts";
 
 /** Iceland's bounding box, with a little sea around it. */
 const ICELAND = { minLat: 63.3, maxLat: 66.6, minLon: -24.6, maxLon: -13.4 };
@@ -27,10 +27,24 @@ describe("sampleRoutes", () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it("uses https links", () => {
+  it("uses well-formed https links, never a paginated list", () => {
     for (const route of sampleRoutes) {
-      expect(route.link.startsWith("https://")).toBe(true);
+      const url = new URL(route.link);
+      expect(url.protocol, route.name).toBe("https:");
+      expect(url.hostname, route.name).toContain(".");
+      expect(url.search, route.name).not.toMatch(/start=/);
     }
+  });
+
+  it("writes the Reykjanes peninsula's region as Suðurnes, as the official maps do", () => {
+    expect(sampleRoutes.map((route) => route.region)).not.toContain("Reykjanes");
+  });
+
+  it("addresses the reader in the singular (þú), never the plural", () => {
+    const plural = /(?<!\p{L})(þið|ykkur|ykkar|farið hægt|sýnið|leggið|skipuleggið|gerið ráð|hugið|kynnið|staðfestið)(?!\p{L})/iu;
+    expect("Kynnið ykkur leiðina").toMatch(plural);
+    for (const route of sampleRoutes) expect(route.description, route.name).not.toMatch(plural);
+    for (const event of sampleEvents(new Date("2026-03-14T08:00:00Z"))) expect(event.description, event.name).not.toMatch(plural);
   });
 });
 
@@ -41,7 +55,7 @@ describe("sampleEvents", () => {
     const today = new Date(`${todayIso}T00:00:00Z`);
     const events = sampleEvents(today);
 
-    expect(events.length).toBeGreaterThanOrEqual(5);
+    expect(events.length).toBe(3);
     for (const event of events) {
       expect(eventInputSchema.parse(event)).toEqual(event);
       expect(event.date > todayIso).toBe(true);
@@ -79,6 +93,22 @@ describe("sampleEvents", () => {
     expect(openHouse("2026-11-22")).toBe("2026-12-03");
     // 1 January 2026 is a Thursday and is skipped; the third Thursday is the 15th.
     expect(openHouse("2025-12-20")).toBe("2026-01-15");
+  });
+
+  it("lists only recurring events, and says on each card whose day is estimated that it is unconfirmed", () => {
+    const events = sampleEvents(new Date("2026-03-14T08:00:00Z"));
+    expect(events.map((event) => event.name).sort()).toEqual([
+      "Fyrsta þriðjudagskvöldferð Fjallahjólaklúbbsins",
+      "Opið hús og viðgerðakvöld Fjallahjólaklúbbsins",
+      "Samhjól á Rabarbarahátíð á Blönduósi",
+    ]);
+    const estimated = events.filter((event) => !event.name.startsWith("Opið hús"));
+    for (const event of estimated) expect(event.description.startsWith(DATE_UNCONFIRMED), event.name).toBe(true);
+    expect(DATE_UNCONFIRMED.toLowerCase()).toContain("dagsetning óstaðfest");
+    // The open house follows the rule the club itself publishes (first and third Thursday).
+    const openHouse = events.find((event) => event.name.startsWith("Opið hús"));
+    expect(openHouse?.description).toContain("fyrsta og þriðja fimmtudag");
+    expect(openHouse?.description).toContain("Sævarhöfða 31");
   });
 
   it("is pure: the same today gives the same events", () => {

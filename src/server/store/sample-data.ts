@@ -6,15 +6,19 @@
  * Vatnajökull National Park's own Jökulsárgljúfur bike-route page). Distances
  * are the ones the sources give; routes without a sourced distance were left
  * out. Start coordinates are approximate (town or trailhead). Descriptions are
- * written fresh and only repeat what the linked page says. Events are recurring
- * happenings seen in those sources; where only a past date was seen, the rule
- * below reproduces that season and the description says the date is a guide.
+ * written fresh and only repeat what the linked page says. Stíflisdalur is not
+ * here: its only source is a page of the club's paginated article list, and
+ * the article's own address could not be confirmed.
+ *
+ * Events: only happenings that recur and whose organiser says when (see the
+ * comments at each). Where the day is worked out from earlier years rather
+ * than announced, the description starts with "Dagsetning óstaðfest", so the
+ * card says so; the event shape of the API (SPEC section 3) stays unchanged.
  */
 import type { SiteEventInput } from "../../shared/event.ts";
 import type { RouteInput } from "../../shared/route.ts";
 
-const FI_HJOL_OG_FJALL_SPRING = "https://www.fi.is/is/verkefni-yfirlit/fi-hjol-og-fjall";
-const FI_HJOL_OG_FJALL_AUTUMN = "https://www.fi.is/is/verkefni/verkefni-yfirlit/fi-hjol-og-fjall";
+const FI_HJOL_OG_FJALL = "https://www.fi.is/is/verkefni-yfirlit/fi-hjol-og-fjall";
 const RHUBARB_FEST = "https://rhubarbfest.is/en/pages/hjolaturar";
 const FJALLAHJOLAKLUBBURINN = "https://fjallahjolaklubburinn.is";
 const BIFROST_WEEKEND = "https://www.fjallahjolaklubburinn.is/frettir/1290-bifrost-hredavatn";
@@ -28,18 +32,18 @@ export const sampleRoutes: readonly RouteInput[] = [
     name: "Heiðmörk og Rauðhólar",
     region: "Höfuðborgarsvæðið",
     description:
-      "Stutt og þægileg leið í útjaðri borgarinnar sem hefst við Rauðhóla og liggur um malarstíga og skógarslóða Heiðmerkur. Hækkun er lítil og leiðin hentar vel sem kvöldtúr eða fyrsta ferð á nýju rafhjóli. Stígarnir eru sameiginlegir með göngu- og hestafólki, svo farið hægt og sýnið tillitssemi.",
+      "Stutt og þægileg leið í útjaðri borgarinnar sem hefst við Rauðhóla og liggur um malarstíga og skógarslóða Heiðmerkur. Hækkun er lítil og leiðin hentar vel sem kvöldtúr eða fyrsta ferð á nýju rafhjóli. Stígarnir eru sameiginlegir með göngu- og hestafólki, svo farðu hægt og sýndu tillitssemi.",
     distance: 15,
     latitude: 64.097,
     longitude: -21.745,
-    link: FI_HJOL_OG_FJALL_AUTUMN,
+    link: FI_HJOL_OG_FJALL,
     videolink: null,
   },
   {
     name: "Háifoss og Stöng",
     region: "Suðurland",
     description:
-      "Hringur í Þjórsárdal sem hefst við skálann Hólaskóg. Fyrst er klifrað eftir malarvegi upp að Háafossi, þar sem rafmagnið munar miklu, og síðan liggur stikaður stígur niður með Fossá að fornminjunum á Stöng áður en malarvegur lokar hringnum. Uppsöfnuð hækkun er um 400 m.",
+      "Hringur í Þjórsárdal sem hefst við skálann Hólaskóg. Fyrst er klifrað eftir malarvegi upp að Háafossi, þar sem munar miklu um rafmagnið, og síðan liggur stikaður stígur niður með Fossá að fornminjunum á Stöng áður en malarvegur lokar hringnum. Uppsöfnuð hækkun er um 400 m.",
     distance: 20,
     latitude: 64.165,
     longitude: -19.72,
@@ -72,7 +76,7 @@ export const sampleRoutes: readonly RouteInput[] = [
     name: "Svalvogahringurinn",
     region: "Vestfirðir",
     description:
-      "Stórbrotinn hringur frá Þingeyri um nesið milli Dýrafjarðar og Arnarfjarðar, þar sem slóðinn liggur undir háum hömrum og í gegnum klettaþræðinga. Hringnum er lokað upp Fossdal og yfir Kvennaskarð, og hæsti punktur er nálægt 560 m. Leiðin er torfær og afskekkt, svo leggið af stað með fullhlaðna rafhlöðu, nesti og varahluti.",
+      "Stórbrotinn hringur frá Þingeyri um nesið milli Dýrafjarðar og Arnarfjarðar, þar sem slóðinn liggur undir háum hömrum og í gegnum klettaþræðinga. Hringnum er lokað upp Fossdal og yfir Kvennaskarð, og hæsti punktur er nálægt 560 m. Leiðin er torfær og afskekkt, svo leggðu af stað með fullhlaðna rafhlöðu, nesti og varahluti.",
     distance: 49,
     latitude: 65.874,
     longitude: -23.49,
@@ -81,13 +85,13 @@ export const sampleRoutes: readonly RouteInput[] = [
   },
   {
     name: "Reykjanes og Eldvörp",
-    region: "Reykjanes",
+    region: "Suðurnes",
     description:
-      "Dagleið um hraun vestast á Reykjanesskaga að gígaröðinni Eldvörpum. Slóðarnir eru grófir á köflum en hækkun er hófleg. Kynnið ykkur aðgengi og lokanir vegna eldsumbrota á skaganum áður en lagt er af stað.",
+      "Dagleið um hraun vestast á Reykjanesskaga að gígaröðinni Eldvörpum. Slóðarnir eru grófir á köflum en hækkun er hófleg. Kynntu þér aðgengi og lokanir vegna eldsumbrota á skaganum áður en þú leggur af stað.",
     distance: 30,
     latitude: 63.85,
     longitude: -22.55,
-    link: FI_HJOL_OG_FJALL_AUTUMN,
+    link: FI_HJOL_OG_FJALL,
     videolink: null,
   },
   {
@@ -105,11 +109,11 @@ export const sampleRoutes: readonly RouteInput[] = [
     name: "Kjölur",
     region: "Hálendið",
     description:
-      "Hálendisvegurinn um Kjöl liggur frá Gullfossi milli Langjökuls og Hofsjökuls norður í átt að Blönduósi, að mestu á grófum malarvegi. Hveravellir, með hverasvæði og heitri laug, eru góður áningarstaður á miðri leið. Vegurinn er aðeins opinn að sumri og þjónusta er strjál, svo skipuleggið hleðslu rafhlöðunnar fyrir fram.",
+      "Hálendisvegurinn um Kjöl liggur frá Gullfossi milli Langjökuls og Hofsjökuls norður í átt að Blönduósi, að mestu á grófum malarvegi. Hveravellir, með hverasvæði og heitri laug, eru góður áningarstaður á miðri leið. Vegurinn er aðeins opinn að sumri og þjónusta er strjál, svo skipuleggðu hleðslu rafhlöðunnar fyrir fram.",
     distance: 160,
     latitude: 64.326,
     longitude: -20.121,
-    link: "https://de.wikipedia.org/wiki/Kj%C3%B6lur",
+    link: "https://is.nat.is/hveravellir-kjolur",
     videolink: null,
   },
   {
@@ -120,7 +124,7 @@ export const sampleRoutes: readonly RouteInput[] = [
     distance: 15,
     latitude: 64.17,
     longitude: -21.56,
-    link: FI_HJOL_OG_FJALL_AUTUMN,
+    link: FI_HJOL_OG_FJALL,
     videolink: null,
   },
   {
@@ -131,7 +135,7 @@ export const sampleRoutes: readonly RouteInput[] = [
     distance: 45,
     latitude: 64.97,
     longitude: -23.05,
-    link: FI_HJOL_OG_FJALL_SPRING,
+    link: FI_HJOL_OG_FJALL,
     videolink: null,
   },
   {
@@ -157,21 +161,10 @@ export const sampleRoutes: readonly RouteInput[] = [
     videolink: null,
   },
   {
-    name: "Stíflisdalur",
-    region: "Höfuðborgarsvæðið",
-    description:
-      "Fjallahjólaleið um Stíflisdal sem hefst við vegamót Þingvallavegar og Kjósarskarðsvegar. Hún telst í léttari kanti fjallahjólaleiða en fær þó 6 af 10 í erfiðleikaflokkun Fjallahjólaklúbbsins. Rafmagnið léttir brekkurnar í heiðalandslaginu.",
-    distance: 30,
-    latitude: 64.22,
-    longitude: -21.32,
-    link: "https://fjallahjolaklubburinn.is/pistlar-og-greinar/ferdasogur-og-myndir?start=50",
-    videolink: null,
-  },
-  {
     name: "Norðurá og Gljúfurá",
     region: "Vesturland",
     description:
-      "Leið 13 úr Hjólabók Ómars Smára Kristinssonar, um Borgarfjörð frá Bifröst að Norðurá og Gljúfurá. Búast má við smá torfærum og leiðin er metin 6 af 10 að erfiðleikum. Gerið ráð fyrir heilum degi, 6–7 klukkustundum með stoppum.",
+      "Leið 13 úr Hjólabók Ómars Smára Kristinssonar, um Borgarfjörð frá Bifröst að Norðurá og Gljúfurá. Búast má við smá torfærum og leiðin er metin 6 af 10 að erfiðleikum. Gerðu ráð fyrir heilum degi, 6–7 klukkustundum með stoppum.",
     distance: 40,
     latitude: 64.77,
     longitude: -21.55,
@@ -186,14 +179,14 @@ export const sampleRoutes: readonly RouteInput[] = [
     distance: 15,
     latitude: 64.03,
     longitude: -21.35,
-    link: FI_HJOL_OG_FJALL_SPRING,
+    link: FI_HJOL_OG_FJALL,
     videolink: null,
   },
   {
     name: "Vestfjarðaleiðin",
-    region: "Vestfirðir",
+    region: "Vesturland og Vestfirðir",
     description:
-      "Um 950 km ferðaleið um Vestfirði og Dali sem hentar fyrir margra daga ferðalag á hjóli. Leiðin liggur um firði, heiðar og malarkafla, og langt getur verið milli þjónustustaða. Skipuleggið áfangana þannig að hægt sé að hlaða rafhjólið á hverjum gististað.",
+      "Um 950 km ferðaleið um Dali og Vestfirði, frá Búðardal, sem hentar fyrir margra daga ferðalag á hjóli. Leiðin liggur um firði, heiðar og malarkafla, og langt getur verið milli þjónustustaða. Skipuleggðu áfangana þannig að hægt sé að hlaða rafhjólið á hverjum gististað.",
     distance: 950,
     latitude: 65.108,
     longitude: -21.766,
@@ -208,14 +201,14 @@ export const sampleRoutes: readonly RouteInput[] = [
     distance: 41,
     latitude: 64.32,
     longitude: -21.55,
-    link: FI_HJOL_OG_FJALL_AUTUMN,
+    link: FI_HJOL_OG_FJALL,
     videolink: null,
   },
   {
     name: "Blöndulónshringurinn",
     region: "Norðurland vestra",
     description:
-      "Lengsta útgáfa Samhjóls frá gamla bænum á Blönduósi, þar sem haldið er áfram um Svínadal og fram að Blöndulóni. Þetta er löng dagleið um sveitavegi og heiðarland þar sem drægni rafhlöðunnar ræður miklu, svo hugið að hleðslu eða aukarafhlöðu. Leiðin er aðgengileg sem Strava-leið af vef Rabarbarahátíðar.",
+      "Lengsta útgáfa Samhjóls frá gamla bænum á Blönduósi, þar sem haldið er áfram um Svínadal og fram að Blöndulóni. Þetta er löng dagleið um sveitavegi og heiðarland þar sem drægni rafhlöðunnar ræður miklu, svo hugaðu að hleðslu eða aukarafhlöðu. Leiðin er aðgengileg sem Strava-leið af vef Rabarbarahátíðar.",
     distance: 130,
     latitude: 65.66,
     longitude: -20.285,
@@ -226,7 +219,7 @@ export const sampleRoutes: readonly RouteInput[] = [
     name: "Hamingjustígar í Hekluhraunum",
     region: "Suðurland",
     description:
-      "Gamlar leiðir í Hekluhraunum á Rangárvöllum, ofan byggðar og við jaðar hálendisins, sem stundum eru kallaðar hamingjustígar. Farið er hjá gömlum eyðibýlum og stígarnir eru mis greiðfærir, svo skipuleggjendur mæla sérstaklega með rafhjólum. Hópferð Ferðafélags Rangæinga leggur af stað frá Hótel Læk og tekur 4–5 klukkustundir.",
+      "Um 30 km á slóðum um hraunin frá Heklu á Rangárvöllum, með upphaf við Hótel Læk. Slóðarnir eru misgreiðfærir og Ferðafélag Rangæinga, sem hefur farið leiðina í hópferð, mælir með rafhjóli á hana. Gerðu ráð fyrir að minnsta kosti hálfum degi.",
     distance: 30,
     latitude: 63.87,
     longitude: -20.33,
@@ -237,7 +230,7 @@ export const sampleRoutes: readonly RouteInput[] = [
     name: "Mývatnshringurinn",
     region: "Norðurland eystra",
     description:
-      "Hringur um Mývatn frá Reykjahlíð, að mestu á vegi, með fuglalífi, gervigígunum við Skútustaði, Höfða og Dimmuborgum á leiðinni. Hækkun er lítil og leiðin hentar allri fjölskyldunni á rafhjóli. Að sumri getur bílaumferð verið nokkur, svo sýnileg föt eru til bóta.",
+      "Hringur um Mývatn frá Reykjahlíð, að mestu á vegi. Á leiðinni eru gervigígarnir við Skútustaði, Höfði og Dimmuborgir, og fuglalífið við vatnið er fjölbreytt. Hækkun er lítil og leiðin hentar allri fjölskyldunni á rafhjóli. Að sumri getur bílaumferð verið nokkur, svo sýnileg föt eru til bóta.",
     distance: 37,
     latitude: 65.645,
     longitude: -16.915,
@@ -258,17 +251,21 @@ export const sampleRoutes: readonly RouteInput[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// Events: each has a yearly rule (or, for the open house, a monthly rule) and
-// sampleEvents() picks the next occurrence strictly after `today`, in UTC.
+// Events: each has a rule for its date and sampleEvents() picks the next
+// occurrence strictly after `today`, in UTC.
 // ---------------------------------------------------------------------------
 
 /** Day of week as Date.getUTCDay() numbers it. */
-const SUNDAY = 0;
 const TUESDAY = 2;
 const THURSDAY = 4;
 const SATURDAY = 6;
 
-const DATE_CAVEAT = "Dagsetning til viðmiðunar — staðfestið á vef skipuleggjenda.";
+/**
+ * Starts the description of an event whose day is worked out from earlier
+ * years, not announced by the organiser: the card then says so before anything
+ * else. Exported so tests can check every estimated event carries it.
+ */
+export const DATE_UNCONFIRMED = "Dagsetning óstaðfest:";
 
 /** UTC midnight of the given calendar day (month is 1–12). */
 function utcDay(year: number, month: number, day: number): Date {
@@ -305,46 +302,20 @@ interface YearlyEvent {
 
 const yearlyEvents: readonly YearlyEvent[] = [
   {
-    // FÍ Hjól og fjall 2021 spring programme: Sunday 18 April (third Sunday).
-    name: "FÍ Hjól og fjall: Hraunsfjörður og Kolgrafir",
-    description: `Dagsferð á norðanverðu Snæfellsnesi, um 45 km á hjóli með stuttri göngu, í anda FÍ Hjól og fjall þar sem hjólað er saman undir leiðsögn fararstjóra. Verkefnið er fyrir skráða þátttakendur á fjallahjóli með hjálm. ${DATE_CAVEAT}`,
-    link: FI_HJOL_OG_FJALL_SPRING,
-    dateIn: (year) => nthWeekday(year, 4, SUNDAY, 3),
-  },
-  {
-    // Fjallahjólaklúbburinn: first Tuesday ride was 5 May 2009, 1 May 2018, 5 May 2020.
+    // The club rides on Tuesday evenings from the start of May, every year (Hjólhesturinn
+    // 2023); the first ride was 5 May 2009, 1 May 2018 and 5 May 2020: the first Tuesday of May.
     name: "Fyrsta þriðjudagskvöldferð Fjallahjólaklúbbsins",
-    description: `Fjallahjólaklúbburinn hefur um árabil hjólað rólega um höfuðborgarsvæðið á þriðjudagskvöldum frá byrjun maí og fram á haust, og hefð er fyrir vöfflukaffi eftir fyrstu ferðina. Öll eru velkomin, líka þau sem ekki eru í klúbbnum. Brottfararstaður og tími eru auglýst á vef klúbbsins. ${DATE_CAVEAT}`,
+    description: `${DATE_UNCONFIRMED} áætluð út frá fyrri árum. Fjallahjólaklúbburinn hjólar á þriðjudagskvöldum frá byrjun maí og fram á haust; fyrstu ferðirnar eru styttri og léttari og þær lengjast eftir því sem líður á sumarið. Brottfararstaðurinn er breytilegur og klúbburinn auglýsir hann hverju sinni.`,
     link: FJALLAHJOLAKLUBBURINN,
     dateIn: (year) => nthWeekday(year, 5, TUESDAY, 1),
   },
   {
-    // Samhjól at Rabarbarahátíð: Saturday 29 June 2024, Saturday 28 June 2025.
+    // Samhjól is part of Rabarbarahátíð on Blönduós every summer: Saturday 29 June 2024 and
+    // Saturday 28 June 2025, the last Saturday of June.
     name: "Samhjól á Rabarbarahátíð á Blönduósi",
-    description: `Sameiginleg hjólaferð frá gamla bænum á Blönduósi hringinn um Svínavatn (58 km), með styttri 36 km útgáfu og lengri 130 km leið að Blöndulóni, í tengslum við Rabarbarahátíð. Síðustu ár hefur samhjólið verið síðasta laugardag í júní. ${DATE_CAVEAT}`,
+    description: `${DATE_UNCONFIRMED} áætluð út frá síðustu árum, þegar samhjólið var síðasta laugardag í júní. Sameiginleg hjólaferð frá gamla bænum á Blönduósi hringinn um Svínavatn (58 km), með styttri 36 km útgáfu og lengri 130 km leið að Blöndulóni. Dagsetning hvers árs birtist á vef hátíðarinnar.`,
     link: RHUBARB_FEST,
     dateIn: (year) => nthWeekday(year, 6, SATURDAY, -1),
-  },
-  {
-    // No date seen in the source; a late-summer Saturday is an estimate.
-    name: "Hjólaferð um Hamingjustíga í Hekluhraunum",
-    description: `Ferðafélag Rangæinga hjólar um 30 km um gamlar leiðir í Hekluhraunum á Rangárvöllum, frá Hótel Læk; ferðin tekur 4–5 klukkustundir og mælt er með rafhjólum. Dagsetningin hér er áætluð út frá árstíma. ${DATE_CAVEAT}`,
-    link: "https://www.ffrang.is/is/dagatal/hjolaferd-um-hamingjustiga-i-hekluhraunum",
-    dateIn: (year) => nthWeekday(year, 8, SATURDAY, 2),
-  },
-  {
-    // FÍ Hjól og fjall 2021 autumn programme: evening ride Tuesday 31 August (last Tuesday).
-    name: "FÍ Hjól og fjall: Kvöldferð um Heiðmörk",
-    description: `Um 15 km kvöldferð um Heiðmörk og Rauðhóla, eins og sú sem opnaði haustdagskrá FÍ Hjól og fjall. Róleg ferð á malarstígum í útjaðri borgarinnar. ${DATE_CAVEAT}`,
-    link: FI_HJOL_OG_FJALL_AUTUMN,
-    dateIn: (year) => nthWeekday(year, 8, TUESDAY, -1),
-  },
-  {
-    // FÍ Hjól og fjall 2021 autumn programme: Saturday 23 October (fourth Saturday).
-    name: "FÍ Hjól og fjall: Reykjanes og Eldvörp",
-    description: `Um 30 km dagsferð um hraun Reykjanesskagans að gígaröðinni Eldvörpum, sem lokaði haustdagskrá FÍ Hjól og fjall. Aðgengi getur breyst vegna eldsumbrota á skaganum. ${DATE_CAVEAT}`,
-    link: FI_HJOL_OG_FJALL_AUTUMN,
-    dateIn: (year) => nthWeekday(year, 10, SATURDAY, 4),
   },
 ];
 
@@ -357,8 +328,9 @@ function nextYearly(event: YearlyEvent, today: Date): Date {
 }
 
 /**
- * Fjallahjólaklúbburinn's open house has been the first and third Thursday of
- * each month at 20:00 (Hjólhesturinn 2023). New Year's Day is skipped.
+ * Fjallahjólaklúbburinn's open house: the first and third Thursday of each
+ * month at 20:00, as the club announced it (Hjólhesturinn 2023). New Year's
+ * Day is skipped.
  */
 function nextOpenHouse(today: Date): Date {
   const todayIso = isoDay(today);
@@ -393,7 +365,8 @@ export function sampleEvents(today: Date): SiteEventInput[] {
   events.push({
     name: "Opið hús og viðgerðakvöld Fjallahjólaklúbbsins",
     date: isoDay(nextOpenHouse(today)),
-    description: `Fjallahjólaklúbburinn hefur haft opið hús fyrsta og þriðja fimmtudag í mánuði kl. 20, með viðgerðaaðstöðu fyrir félaga og heitt á könnunni. Klúbburinn flutti starfsemi sína frá Brekkustíg árið 2024, svo staðfestið stað og tíma á vef klúbbsins áður en þið mætið. ${DATE_CAVEAT}`,
+    description:
+      "Fjallahjólaklúbburinn hefur opið hús fyrsta og þriðja fimmtudag í mánuði kl. 20, með viðgerðaaðstöðu fyrir félaga og heitt á könnunni. Klúbburinn er á Sævarhöfða 31 í Reykjavík frá apríl 2024; kíktu á vef hans áður en þú mætir, ef dagskráin skyldi hafa breyst.",
     link: FJALLAHJOLAKLUBBURINN,
   });
   return events.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));

@@ -1,20 +1,22 @@
 import { FaWind } from "react-icons/fa";
-import { advertisement } from "../../content/advertisement.ts";
+import { advertisementLabel } from "../../content/advertisement.ts";
+import { webConfig } from "../config.ts";
 import { ExternalLink } from "./external-link.tsx";
 
 /** The sponsored banner, labelled as an advertisement so no visitor mistakes it for our advice. */
 export function AdBanner() {
+  const advertisement = webConfig.advertisement;
   return (
     <aside
-      aria-label={advertisement.label}
+      aria-label={advertisementLabel}
       className="relative mb-8 overflow-hidden rounded-2xl bg-gradient-to-r from-sky-900 to-brand-800 p-5 text-white shadow-md sm:p-6"
     >
-      <p className="mb-2 inline-block rounded bg-white/20 px-2 py-0.5 text-xs font-semibold tracking-wider uppercase">{advertisement.label}</p>
+      <p className="mb-2 inline-block rounded bg-white/20 px-2 py-0.5 text-xs font-semibold tracking-wider uppercase">{advertisementLabel}</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-4">
           <FaWind aria-hidden="true" className="mt-1 shrink-0 text-3xl text-sky-300" />
           <div>
-            <p className="text-lg font-bold">{advertisement.title}</p>
+            {advertisement.title && <p className="text-lg font-bold">{advertisement.title}</p>}
             <p className="text-sm text-sky-50">{advertisement.text}</p>
           </div>
         </div>

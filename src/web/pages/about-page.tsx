@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { aboutEn, aboutIs } from "../../content/about.ts";
-import { site } from "../../content/site.ts";
 import { Page } from "../components/page.tsx";
+import { webConfig } from "../config.ts";
 
 export function AboutPage() {
   const englishHeading = useId();
@@ -24,8 +24,8 @@ export function AboutPage() {
       </section>
       <p className="mt-8 text-lg text-slate-700">
         Netfang <span lang="en">/ Email</span>:{" "}
-        <a href={`mailto:${site.contactEmail}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-          {site.contactEmail}
+        <a href={`mailto:${webConfig.siteEmail}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {webConfig.siteEmail}
         </a>
       </p>
     </Page>

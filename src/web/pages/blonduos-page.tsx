@@ -21,7 +21,7 @@ export function BlonduosPage() {
               name={route.name}
               description={route.description}
               href={route.url}
-              linkLabel="Nánari upplýsingar"
+              linkLabel={route.link === "route" ? "Leiðarlýsing" : "Um svæðið"}
               meta={
                 <span className="inline-flex items-center gap-1 font-semibold text-slate-800">
                   <FaRoute aria-hidden="true" className="text-brand-600" />

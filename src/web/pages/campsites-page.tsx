@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 import { FaCheckCircle, FaEnvelope } from "react-icons/fa";
 import { campingIntro, campingSuggestionNote, campingTips, campsites } from "../../content/campsites.ts";
-import { site } from "../../content/site.ts";
 import { CampsiteCard } from "../components/cards/campsite-card.tsx";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
 import { Page } from "../components/page.tsx";
+import { webConfig } from "../config.ts";
 import { useRoutes } from "../features/routes/routes-api.ts";
 import { SocialEmbed } from "../features/social/social-embed.tsx";
 
@@ -24,8 +24,8 @@ export function CampsitesPage() {
         <FaEnvelope aria-hidden="true" className="mt-1 shrink-0 text-brand-600" />
         <span>
           {campingSuggestionNote}{" "}
-          <a href={`mailto:${site.contactEmail}`} className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
-            {site.contactEmail}
+          <a href={`mailto:${webConfig.siteEmail}`} className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {webConfig.siteEmail}
           </a>
         </span>
       </p>

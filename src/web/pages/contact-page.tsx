@@ -1,6 +1,6 @@
 import { FaEnvelope } from "react-icons/fa";
-import { site } from "../../content/site.ts";
 import { Page } from "../components/page.tsx";
+import { webConfig } from "../config.ts";
 import { CopyEmail } from "../features/clipboard/copy-email.tsx";
 
 export function ContactPage() {
@@ -13,8 +13,8 @@ export function ContactPage() {
       <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <p className="flex flex-wrap items-center gap-3 text-lg">
           <FaEnvelope aria-hidden="true" className="text-2xl text-brand-600" />
-          <a href={`mailto:${site.contactEmail}`} className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
-            {site.contactEmail}
+          <a href={`mailto:${webConfig.siteEmail}`} className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {webConfig.siteEmail}
           </a>
         </p>
         <div className="mt-4">

@@ -7,7 +7,7 @@ export function MiscPage() {
   return (
     <Page title="Hitt og þetta...">
       <p className="mb-8 max-w-3xl text-lg text-slate-700">
-        Hér eru góð ráð um viðhald rafhjólsins og flutning þess á bíl, ásamt tenglum á myndbönd og hjólaverslanir sem geta aðstoðað.
+        Hér eru góð ráð um viðhald rafhjólsins og flutning þess á bíl, ásamt leit að myndböndum á YouTube og tenglum á hjólaverslanir sem geta aðstoðað.
       </p>
       <CardGrid>
         {tips.map((tip) => (

@@ -11,7 +11,7 @@ const kindHeadings: Record<RouteSiteKind, string> = {
   sveitarfélag: "Sveitarfélög",
   þjóðgarður: "Þjóðgarðar",
   félag: "Félög og klúbbar",
-  ferðaþjónusta: "Hjólaferðir og hjólaleiga",
+  ferðaþjónusta: "Ferðavefir landshluta",
   upplýsingar: "Gagnlegar upplýsingar",
 };
 
@@ -22,8 +22,8 @@ export function RouteSitesPage() {
   return (
     <Page title="Hjólaleiðir og Hjólaferðir">
       <p className="max-w-3xl text-lg leading-relaxed text-slate-700">
-        Hér eru vefir þar sem finna má hjólaleiðir, kort og hjólaferðir um landið: leiðavefir, sveitarfélög, þjóðgarðar, félög og fyrirtæki sem bjóða ferðir með
-        leiðsögn. Tenglarnir opnast í nýjum flipa.
+        Hér eru vefir þar sem finna má hjólaleiðir, kort og hjólaferðir um landið: leiðavefir, sveitarfélög, þjóðgarðar, félög sem standa fyrir hjólaferðum og
+        ferðavefir landshlutanna. Tenglarnir opnast í nýjum flipa.
       </p>
       {groups.map((group) => (
         <CardSection key={group.kind} title={kindHeadings[group.kind]}>

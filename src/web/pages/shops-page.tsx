@@ -1,12 +1,12 @@
 import { FaTools } from "react-icons/fa";
 import { shops } from "../../content/shops.ts";
-import { site } from "../../content/site.ts";
 import { ebikeListingSite, fanticWorkshopNote, workshops } from "../../content/workshops.ts";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
 import { LinkCard } from "../components/cards/link-card.tsx";
 import { ShopCard } from "../components/cards/shop-card.tsx";
 import { Page } from "../components/page.tsx";
+import { webConfig } from "../config.ts";
 
 const jumpLinkClass = "rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50";
 
@@ -45,8 +45,8 @@ export function ShopsPage() {
           <FaTools aria-hidden="true" className="mt-1 shrink-0 text-brand-600" />
           <span>
             {fanticWorkshopNote}{" "}
-            <a href={`mailto:${site.contactEmail}`} className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
-              {site.contactEmail}
+            <a href={`mailto:${webConfig.siteEmail}`} className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              {webConfig.siteEmail}
             </a>
           </span>
         </p>

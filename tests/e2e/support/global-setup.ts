@@ -6,9 +6,11 @@ import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { buildApp } from "../../../src/server/app.ts";
 import { systemClock } from "../../../src/server/clock.ts";
+import type { SiteOwnerConfig } from "../../../src/server/config.ts";
 import { IdentityService } from "../../../src/server/identity/identity-service.ts";
 import { openStore } from "../../../src/server/store/open-store.ts";
 import { chromiumArgs, findChromium } from "./chromium-path.ts";
+import { E2E_OWNER } from "./site-owner.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -37,7 +39,8 @@ export default async function setup(project: TestProject) {
   }
   const admin = { email: "admin@rafhjol.test", password: "prufu-lykilord-1234" };
   // Two sites, each on its own database: tests that write (the admin area) cannot disturb tests that read.
-  const main = await startSite(webRoot, admin);
+  // The main site has the owner's details configured; the admin site shows the placeholders.
+  const main = await startSite(webRoot, admin, E2E_OWNER);
   const adminSite = await startSite(webRoot, admin);
   const browserServer = await chromium.launchServer({ executablePath, args: chromiumArgs, headless: true });
 
@@ -53,7 +56,7 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function startSite(webRoot: string, admin: { email: string; password: string }) {
+async function startSite(webRoot: string, admin: { email: string; password: string }, owner?: SiteOwnerConfig) {
   const directory = await mkdtemp(join(tmpdir(), "rafhjol-e2e-"));
   const store = await openStore({ engine: "sqlite", file: join(directory, "site.db") }, { sampleData: true, now: systemClock });
   const app = await buildApp({
@@ -62,6 +65,7 @@ async function startSite(webRoot: string, admin: { email: string; password: stri
       // A tile host that does not exist: every tile request is answered inside the browser (support/browser.ts).
       mapTileUrl: "https://tiles.invalid/{z}/{x}/{y}.png",
       mapTileAttribution: "&copy; OpenStreetMap",
+      ...(owner ? { owner } : {}),
     },
     store,
     // A low scrypt cost keeps sign-in fast in tests; production uses the default.

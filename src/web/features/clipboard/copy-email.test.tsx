@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { site } from "../../../content/site.ts";
+import { ownerPlaceholders } from "../../../content/site.ts";
 import { COPY_FEEDBACK_MS, CopyEmail } from "./copy-email.tsx";
 
 function setClipboard(value: unknown) {
@@ -34,7 +34,7 @@ describe("CopyEmail", () => {
     expect(COPY_FEEDBACK_MS).toBe(2000);
   });
 
-  it("copies the contact address and says so in a polite live region for 2000 ms", async () => {
+  it("copies the contact address (the placeholder when the server sends none) and says so in a polite live region for 2000 ms", async () => {
     const writeText = vi.fn(async () => undefined);
     setClipboard({ writeText });
     render(<CopyEmail />);
@@ -42,7 +42,7 @@ describe("CopyEmail", () => {
     expect(liveRegion().textContent).toBe("");
 
     await clickCopy();
-    expect(writeText).toHaveBeenCalledWith(site.contactEmail);
+    expect(writeText).toHaveBeenCalledWith(ownerPlaceholders.email);
     expect(liveRegion().textContent).toBe("Netfang afritað!");
 
     act(() => vi.advanceTimersByTime(COPY_FEEDBACK_MS - 1));

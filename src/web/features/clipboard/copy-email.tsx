@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { FaCopy } from "react-icons/fa";
-import { site } from "../../../content/site.ts";
+import { webConfig } from "../../config.ts";
 
 /** SPEC section 9: the copy confirmation shows for 2000 ms, then clears. */
 export const COPY_FEEDBACK_MS = 2000;
@@ -25,7 +25,7 @@ export function CopyEmail() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   async function copy() {
-    const copied = await copyText(site.contactEmail);
+    const copied = await copyText(webConfig.siteEmail);
     setFeedback(copied ? { tone: "success", text: "Netfang afritað!" } : { tone: "error", text: "Villa við afritun" });
     // A second click restarts the 2 seconds rather than letting the first timer cut the new message short.
     window.clearTimeout(timer.current);

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { FaExclamationTriangle } from "react-icons/fa";
-import { site } from "../../../content/site.ts";
 import type { Route } from "../../../shared/route.ts";
 import { Modal } from "../../components/modal.tsx";
+import { webConfig } from "../../config.ts";
 
 const RouteMap = lazy(() => import("./route-map.tsx"));
 
@@ -35,8 +35,8 @@ export function MapSection({ routes }: { routes: readonly Route[] }) {
           </p>
           <p>
             Ábendingar og athugasemdir um leiðirnar eru vel þegnar á{" "}
-            <a href={`mailto:${site.contactEmail}`} className="font-semibold text-brand-700 underline">
-              {site.contactEmail}
+            <a href={`mailto:${webConfig.siteEmail}`} className="font-semibold text-brand-700 underline">
+              {webConfig.siteEmail}
             </a>
             .
           </p>

@@ -1,26 +1,42 @@
 import { useState } from "react";
 import { FaFacebook } from "react-icons/fa";
-import { site } from "../../../content/site.ts";
+import { webConfig } from "../../config.ts";
 import { hasConsent } from "../../lib/consent.ts";
 
 const TITLE = "Færsla frá Rafhjól á Íslandi á Facebook";
 const WIDTH = 500;
 const HEIGHT = 500;
 
-/** Facebook's Page Plugin for our page: the latest posts, with a small header. */
-export const FACEBOOK_EMBED_URL = `https://www.facebook.com/plugins/page.php?href=${encodeURIComponent(site.facebookUrl)}&tabs=timeline&width=${WIDTH}&height=${HEIGHT}&small_header=true&hide_cover=false`;
+/** Facebook's Page Plugin for a page: the latest posts, with a small header. */
+export function facebookEmbedUrl(pageUrl: string): string {
+  return `https://www.facebook.com/plugins/page.php?href=${encodeURIComponent(pageUrl)}&tabs=timeline&width=${WIDTH}&height=${HEIGHT}&small_header=true&hide_cover=false`;
+}
+
+const frameClass = "flex justify-center rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
 
 /**
- * The one Facebook post on /tjalda. Facebook learns about every visit to a page
- * that embeds it, so the frame is only added once the visitor has accepted
- * cookies or asks for it here; until then nothing is requested from Facebook.
+ * The one Facebook post on /tjalda, from the owner's page (SITE_FACEBOOK_URL).
+ * Facebook learns about every visit to a page that embeds it, so the frame is
+ * only added once the visitor has accepted cookies or asks for it here; until
+ * then nothing is requested from Facebook. Without a configured page there is
+ * nothing to show, so a note takes its place and Facebook is never contacted.
  */
-export function SocialEmbed() {
+export function SocialEmbed({ pageUrl = webConfig.facebookPageUrl }: { pageUrl?: string }) {
   const [shown, setShown] = useState(hasConsent);
+  if (pageUrl === "") {
+    return (
+      <div className={frameClass}>
+        <div className="flex max-w-md flex-col items-center gap-3 py-4 text-center">
+          <FaFacebook aria-hidden="true" className="text-4xl text-slate-400" />
+          <p className="text-slate-700">Hér birtist nýjasta færslan okkar á Facebook þegar Facebook-síða vefsins hefur verið tengd.</p>
+        </div>
+      </div>
+    );
+  }
   return (
-    <div className="flex justify-center rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <div className={frameClass}>
       {shown ? (
-        <iframe title={TITLE} src={FACEBOOK_EMBED_URL} width={WIDTH} height={HEIGHT} loading="lazy" className="max-w-full border-0" />
+        <iframe title={TITLE} src={facebookEmbedUrl(pageUrl)} width={WIDTH} height={HEIGHT} loading="lazy" className="max-w-full border-0" />
       ) : (
         <div className="flex max-w-md flex-col items-center gap-3 py-4 text-center">
           <FaFacebook aria-hidden="true" className="text-4xl text-[#1877f2]" />
