@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterRoutes, normaliseSearch, routeMatches } from "./route-search.ts";
+import { filterRoutes, normaliseSearch, routeMatches, searchIndex } from "./route-search.ts";
 
 const route = { name: "Mývatnshringurinn", region: "Norðurland eystra", description: "Malbik og malarvegir kringum vatnið." };
 
@@ -32,5 +32,23 @@ describe("route search (SPEC section 5)", () => {
       { ...route, name: "A hringur" },
     ];
     expect(filterRoutes(routes, "hringur").map((r) => r.name)).toEqual(["B hringur", "A hringur"]);
+  });
+});
+
+describe("search index", () => {
+  it("matches what routeMatches matches, over many routes, in order", () => {
+    const routes = Array.from({ length: 1000 }, (_, index) => ({
+      ...route,
+      name: `Leið ${index}`,
+      description: index % 7 === 0 ? "Við Þingvallavatn." : "Malarvegur.",
+    }));
+    const index = searchIndex(routes);
+    expect(index.filter("ÞINGVALLAVATN").map((r) => r.name)).toEqual(routes.filter((_, i) => i % 7 === 0).map((r) => r.name));
+    expect(index.filter("")).toHaveLength(1000);
+    expect(index.filter("leið 99")).toHaveLength(11);
+  });
+
+  it("never matches across two fields, even with a NUL in the text", () => {
+    expect(searchIndex([route]).filter("hringurinn\u0000norðurland")).toEqual([]);
   });
 });

@@ -1,17 +1,44 @@
 import type { Route } from "./route.ts";
 
+type Searchable = Pick<Route, "name" | "region" | "description">;
+
 /** SPEC section 5: the search text is trimmed and lower-cased; blank matches everything. */
 export function normaliseSearch(text: string): string {
   return text.trim().toLocaleLowerCase("is");
 }
 
 /** A route matches when the text is contained in its name, region or description. */
-export function routeMatches(route: Pick<Route, "name" | "region" | "description">, text: string): boolean {
-  const needle = normaliseSearch(text);
-  if (needle === "") return true;
-  return [route.name, route.region, route.description].some((field) => field.toLocaleLowerCase("is").includes(needle));
+export function routeMatches(route: Searchable, text: string): boolean {
+  return searchIndex([route]).filter(text).length === 1;
 }
 
-export function filterRoutes<T extends Pick<Route, "name" | "region" | "description">>(routes: readonly T[], text: string): T[] {
-  return routes.filter((route) => routeMatches(route, text));
+export function filterRoutes<T extends Searchable>(routes: readonly T[], text: string): T[] {
+  return searchIndex(routes).filter(text);
+}
+
+export interface SearchIndex<T> {
+  /** The routes that match, in the order the index was built with. */
+  filter(text: string): T[];
+}
+
+/**
+ * Lower-cases each route's three fields once, so a keystroke over 10,000
+ * routes is a scan of prepared strings (a few milliseconds), not 30,000
+ * fresh lower-casings. The fields are joined by NUL; a search text holding a
+ * NUL matches nothing, so no match can span two fields.
+ */
+export function searchIndex<T extends Searchable>(routes: readonly T[]): SearchIndex<T> {
+  const haystacks = routes.map((route) => `${route.name}\u0000${route.region}\u0000${route.description}`.toLocaleLowerCase("is"));
+  return {
+    filter(text) {
+      const needle = normaliseSearch(text);
+      if (needle === "") return [...routes];
+      if (needle.includes("\u0000")) return [];
+      const matches: T[] = [];
+      for (let index = 0; index < routes.length; index += 1) {
+        if ((haystacks[index] as string).includes(needle)) matches.push(routes[index] as T);
+      }
+      return matches;
+    },
+  };
 }

@@ -45,12 +45,29 @@ export function openNodeSqlite(file: string): SqliteDatabase & { raw: DatabaseSy
   // NORMAL is durable across application crashes in WAL mode; only a power cut can lose the last commit.
   raw.exec("PRAGMA synchronous = NORMAL");
   raw.exec("PRAGMA foreign_keys = ON");
+  // Kysely prepares every query afresh; the same few dozen SQL texts recur, so each is compiled once.
+  // Statements are reset after every run, so reuse is safe; the cache is bounded for ad-hoc SQL.
+  const statements = new Map<string, NodeSqliteStatement>();
   return {
     raw,
-    close: () => raw.close(),
-    prepare: (sql: string) => new NodeSqliteStatement(raw.prepare(sql)),
+    close: () => {
+      statements.clear();
+      raw.close();
+    },
+    prepare: (sql: string) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = new NodeSqliteStatement(raw.prepare(sql));
+        if (statements.size >= MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }
+
+/** More distinct SQL texts than the app has queries; the oldest is dropped past it. */
+const MAX_CACHED_STATEMENTS = 500;
 
 /**
  * Kysely's SQLite dialect, with every transaction begun IMMEDIATE: the write

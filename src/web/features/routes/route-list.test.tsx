@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Route } from "../../../shared/route.ts";
-import { RouteList } from "./route-list.tsx";
+import { ROUTES_PAGE_SIZE, RouteList } from "./route-list.tsx";
 
 const route = (id: number, name: string, region = "Suðurland"): Route => ({
   id,
@@ -63,5 +63,53 @@ describe("RouteList", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sýna allar leiðir" }));
     expect(search.value).toBe("");
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3);
+  });
+});
+
+describe("RouteList with many routes", () => {
+  const many = { status: "loaded" as const, items: Array.from({ length: 200 }, (_, index) => route(index + 1, `Leið ${index + 1}`)) };
+
+  it("shows one page of cards, newest first, and more on request", () => {
+    render(<RouteList routes={many} initialSearch="" focusRouteId={null} />);
+    expect(screen.getAllByRole("article")).toHaveLength(ROUTES_PAGE_SIZE);
+    expect(screen.getAllByRole("article")[0]?.id).toBe("route-200");
+    expect(screen.getByText(`${ROUTES_PAGE_SIZE} af 200 leiðum sýndar`)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Sýna fleiri leiðir" }));
+    expect(screen.getAllByRole("article")).toHaveLength(2 * ROUTES_PAGE_SIZE);
+    fireEvent.click(screen.getByRole("button", { name: "Sýna fleiri leiðir" }));
+    fireEvent.click(screen.getByRole("button", { name: "Sýna fleiri leiðir" }));
+    expect(screen.getAllByRole("article")).toHaveLength(200);
+    expect(screen.queryByRole("button", { name: "Sýna fleiri leiðir" })).toBeNull();
+  });
+
+  it("searches every route, not only the cards on screen", () => {
+    render(<RouteList routes={many} initialSearch="lýsing á" focusRouteId={null} />);
+    // Every description matches: one page of cards, and the count of all 200.
+    expect(screen.getAllByRole("article")).toHaveLength(ROUTES_PAGE_SIZE);
+    expect(screen.getByText(`${ROUTES_PAGE_SIZE} af 200 leiðum sýndar`)).toBeTruthy();
+    fireEvent.change(screen.getByRole("searchbox", { name: "Leita að leið" }), { target: { value: "Leið 1" } });
+    // Leið 1, 10–19, 100–199: 111 matches, of which the oldest (Leið 1) is on no page yet.
+    expect(screen.getByText(`${ROUTES_PAGE_SIZE} af 111 leiðum sýndar`)).toBeTruthy();
+    fireEvent.change(screen.getByRole("searchbox", { name: "Leita að leið" }), { target: { value: "Leið 7" } });
+    // Leið 7 and 70–79, all shown, the oldest of all routes among them.
+    expect(screen.getAllByRole("article").map((card) => card.id)).toEqual([
+      "route-79",
+      "route-78",
+      "route-77",
+      "route-76",
+      "route-75",
+      "route-74",
+      "route-73",
+      "route-72",
+      "route-71",
+      "route-70",
+      "route-7",
+    ]);
+  });
+
+  it("renders ?routeId's card even when it is beyond the first page", () => {
+    render(<RouteList routes={many} initialSearch="" focusRouteId={1} />);
+    expect(document.getElementById("route-1")).not.toBeNull();
+    expect(screen.getAllByRole("article")).toHaveLength(200);
   });
 });

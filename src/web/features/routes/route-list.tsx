@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { Route } from "../../../shared/route.ts";
-import { filterRoutes } from "../../../shared/route-search.ts";
+import { searchIndex } from "../../../shared/route-search.ts";
 import { ListMessage } from "../../components/list-states.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import type { RemoteList } from "../../lib/remote-list.ts";
@@ -9,13 +9,31 @@ import { RouteCard } from "./route-card.tsx";
 /** SPEC section 9: wait this long after the list renders before scrolling to ?routeId. */
 export const SCROLL_TO_ROUTE_DELAY_MS = 100;
 
+/**
+ * Cards rendered at first and added by each "Sýna fleiri leiðir": a multiple of
+ * the grid's 1, 2 and 3 columns. Ten thousand cards would be 170,000 DOM nodes;
+ * 60 keep the page light however many routes there are (docs/decisions/015).
+ */
+export const ROUTES_PAGE_SIZE = 60;
+
 /** The /routes page's live search and cards, newest first. */
 export function RouteList({ routes, initialSearch, focusRouteId }: { routes: RemoteList<Route>; initialSearch: string; focusRouteId: number | null }) {
   const [search, setSearch] = useState(initialSearch);
   useEffect(() => setSearch(initialSearch), [initialSearch]);
+  // The field updates at once; the cards follow when the browser has time (a keystroke never waits for them).
+  const deferredSearch = useDeferredValue(search);
 
   const newestFirst = useMemo(() => (routes.status === "loaded" ? routes.items.toReversed() : []), [routes]);
-  const visible = useMemo(() => filterRoutes(newestFirst, search), [newestFirst, search]);
+  const index = useMemo(() => searchIndex(newestFirst), [newestFirst]);
+  const matches = useMemo(() => index.filter(deferredSearch), [index, deferredSearch]);
+
+  // How many cards are shown: one page, more on request, and always enough to include ?routeId's card.
+  // A new search starts again at one page.
+  const [paging, setPaging] = useState({ search: deferredSearch, shown: ROUTES_PAGE_SIZE });
+  const shown = paging.search === deferredSearch ? paging.shown : ROUTES_PAGE_SIZE;
+  const focusPosition = focusRouteId === null ? -1 : matches.findIndex((route) => route.id === focusRouteId);
+  const limit = Math.max(shown, focusPosition + 1);
+  const visible = matches.length > limit ? matches.slice(0, limit) : matches;
 
   const loaded = routes.status === "loaded";
   useEffect(() => {
@@ -40,7 +58,7 @@ export function RouteList({ routes, initialSearch, focusRouteId }: { routes: Rem
           placeholder="Leita eftir nafni, landshluta eða lýsingu"
         />
       </div>
-      {visible.length === 0 ? (
+      {matches.length === 0 ? (
         <div role="status" className="rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200">
           <p className="text-xl font-bold text-brand-800">Engar leiðir fundust</p>
           <p className="mt-2 text-slate-600">Prófaðu önnur leitarorð, til dæmis nafn á stað eða landshluta.</p>
@@ -49,11 +67,27 @@ export function RouteList({ routes, initialSearch, focusRouteId }: { routes: Rem
           </button>
         </div>
       ) : (
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((route) => (
-            <RouteCard key={route.id} route={route} highlighted={route.id === focusRouteId} />
-          ))}
-        </div>
+        <>
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.map((route) => (
+              <RouteCard key={route.id} route={route} highlighted={route.id === focusRouteId} />
+            ))}
+          </div>
+          {visible.length < matches.length && (
+            <div className="mt-6 flex flex-col items-center gap-2">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {visible.length} af {matches.length} leiðum sýndar
+              </p>
+              <button
+                type="button"
+                onClick={() => setPaging({ search: deferredSearch, shown: visible.length + ROUTES_PAGE_SIZE })}
+                className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+              >
+                Sýna fleiri leiðir
+              </button>
+            </div>
+          )}
+        </>
       )}
     </>
   );

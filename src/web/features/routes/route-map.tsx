@@ -1,8 +1,9 @@
 import "leaflet/dist/leaflet.css";
-import { divIcon } from "leaflet";
-import { useMemo } from "react";
-import { MapContainer, Marker, TileLayer, Tooltip } from "react-leaflet";
+import { type DivIcon, divIcon, type Map as LeafletMap } from "leaflet";
+import { useMemo, useState } from "react";
+import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
 import { useNavigate } from "react-router";
+import Supercluster from "supercluster";
 import type { Route } from "../../../shared/route.ts";
 import { webConfig } from "../../config.ts";
 
@@ -20,38 +21,113 @@ const pinIcon = divIcon({
   tooltipAnchor: [0, -30],
 });
 
-/** Leaflet's map with a marker per route; loaded lazily so the first page load stays small. */
-export default function RouteMap({ routes }: { routes: readonly Route[] }) {
+/**
+ * Up to this many routes, every route is its own marker (SPEC section 2);
+ * above it, markers that would overlap are drawn as one numbered cluster that
+ * zooms in when chosen, so thousands of routes stay a light map
+ * (docs/decisions/015).
+ */
+export const CLUSTER_ABOVE_ROUTES = 150;
+
+function RouteMarker({ route }: { route: Route }) {
   const navigate = useNavigate();
-  const markers = useMemo(
-    () =>
-      routes.map((route) => (
-        <Marker
-          key={route.id}
-          position={[route.latitude, route.longitude]}
-          icon={pinIcon}
-          title={route.name}
-          keyboard
-          eventHandlers={{
-            click: () => navigate(`/routes?routeId=${route.id}`),
-            // Leaflet only opens popups on Enter; a marker acting as a button should also follow its link.
-            keypress: (event) => {
-              const key = (event.originalEvent as KeyboardEvent).key;
-              if (key === "Enter" || key === " ") navigate(`/routes?routeId=${route.id}`);
-            },
-            // Leaflet gives keyboard markers role="button"; give them the route's name too.
-            add: (event) => event.target.getElement()?.setAttribute("aria-label", route.name),
-          }}
-        >
-          <Tooltip direction="top">{route.name}</Tooltip>
-        </Marker>
-      )),
-    [routes, navigate],
+  return (
+    <Marker
+      position={[route.latitude, route.longitude]}
+      icon={pinIcon}
+      title={route.name}
+      keyboard
+      eventHandlers={{
+        click: () => navigate(`/routes?routeId=${route.id}`),
+        // Leaflet only opens popups on Enter; a marker acting as a button should also follow its link.
+        keypress: (event) => {
+          const key = (event.originalEvent as KeyboardEvent).key;
+          if (key === "Enter" || key === " ") navigate(`/routes?routeId=${route.id}`);
+        },
+        // Leaflet gives keyboard markers role="button"; give them the route's name too.
+        add: (event) => event.target.getElement()?.setAttribute("aria-label", route.name),
+      }}
+    >
+      <Tooltip direction="top">{route.name}</Tooltip>
+    </Marker>
   );
+}
+
+const clusterIcons = new Map<number, DivIcon>();
+function clusterIcon(count: number): DivIcon {
+  let icon = clusterIcons.get(count);
+  if (!icon) {
+    const size = count < 100 ? 36 : count < 1000 ? 44 : 52;
+    icon = divIcon({
+      className: "route-cluster",
+      html: `<span style="width:${size}px;height:${size}px">${count}</span>`,
+      iconSize: [size, size],
+      iconAnchor: [size / 2, size / 2],
+    });
+    clusterIcons.set(count, icon);
+  }
+  return icon;
+}
+
+type RoutePoint = { route: Route };
+
+function viewOf(map: LeafletMap): { bbox: [number, number, number, number]; zoom: number } {
+  const bounds = map.getBounds();
+  return { bbox: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom: Math.round(map.getZoom()) };
+}
+
+/** Clusters of nearby routes (supercluster), recomputed for the part of the map in view after each move. */
+function ClusteredMarkers({ routes }: { routes: readonly Route[] }) {
+  const map = useMap();
+  const index = useMemo(() => {
+    const clusters = new Supercluster<RoutePoint>({ radius: 48, maxZoom: 15 });
+    clusters.load(
+      routes.map((route) => ({ type: "Feature", geometry: { type: "Point", coordinates: [route.longitude, route.latitude] }, properties: { route } })),
+    );
+    return clusters;
+  }, [routes]);
+  const [view, setView] = useState(() => viewOf(map));
+  useMapEvents({ moveend: () => setView(viewOf(map)) });
+  const items = index.getClusters(view.bbox, view.zoom);
+  return (
+    <>
+      {items.map((item) => {
+        const [longitude, latitude] = item.geometry.coordinates as [number, number];
+        if (!("cluster" in item.properties) || !item.properties.cluster) {
+          const { route } = item.properties as RoutePoint;
+          return <RouteMarker key={route.id} route={route} />;
+        }
+        const count = item.properties.point_count as number;
+        const id = item.properties.cluster_id as number;
+        const zoomIn = () => map.setView([latitude, longitude], Math.min(index.getClusterExpansionZoom(id), MAP_MAX_ZOOM));
+        return (
+          <Marker
+            key={`cluster-${id}`}
+            position={[latitude, longitude]}
+            icon={clusterIcon(count)}
+            title={`${count} leiðir`}
+            keyboard
+            eventHandlers={{
+              click: zoomIn,
+              keypress: (event) => {
+                const key = (event.originalEvent as KeyboardEvent).key;
+                if (key === "Enter" || key === " ") zoomIn();
+              },
+              add: (event) => event.target.getElement()?.setAttribute("aria-label", `${count} leiðir á þessu svæði: þysja inn`),
+            }}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/** Leaflet's map with a marker per route (clustered when there are many); loaded lazily so the first page load stays small. */
+export default function RouteMap({ routes }: { routes: readonly Route[] }) {
   return (
     <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} className="size-full">
       <TileLayer url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAP_MAX_ZOOM} />
-      {markers}
+      {routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} /> : routes.map((route) => <RouteMarker key={route.id} route={route} />)}
     </MapContainer>
   );
 }

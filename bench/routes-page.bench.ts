@@ -1,0 +1,153 @@
+/**
+ * npm run bench:browser — how /routes behaves with many routes, in the system's headless Chromium.
+ *
+ * For each route count (200, 2,000, 10,000; BENCH_ROUTE_COUNTS overrides) a fresh SQLite database is
+ * filled with generated routes (synthetic bench data, never shown to anyone), the real build (dist/web)
+ * is served, and /routes is opened at desktop size without CPU slow-down. Printed per count:
+ * - first markers: ms from navigation start until the first map marker (or cluster) is in the page;
+ * - blocking: total blocking time (the part of each long task over 50 ms) until the page is quiet;
+ * - longest task in ms; DOM nodes once settled;
+ * - keystroke: main-thread time of one search keystroke, from the key event to the next frame (mean of 3).
+ * Budgets at 10,000 routes (issue 11): first markers ≤ 1,500 ms, blocking ≤ 200 ms, keystroke ≤ 16 ms,
+ * DOM nodes ≤ 5,000.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium } from "playwright-core";
+import { buildApp } from "../src/server/app.ts";
+import { systemClock } from "../src/server/clock.ts";
+import { bumpVersion } from "../src/server/store/kysely-site-store.ts";
+import { openStore } from "../src/server/store/open-store.ts";
+import { chromiumArgs, findChromium } from "../tests/e2e/support/chromium-path.ts";
+
+const counts = (process.env.BENCH_ROUTE_COUNTS ?? "200,2000,10000").split(",").map(Number);
+const TILE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const regions = ["Höfuðborgarsvæðið", "Suðurland", "Vesturland", "Vestfirðir", "Norðurland vestra", "Norðurland eystra", "Austurland", "Suðurnes"];
+const words = ["malarvegur", "skógarstígur", "fjallshryggur", "hraunbreiða", "fjörustígur", "heiði", "dalur", "vatn", "foss", "brekka"];
+
+/** A deterministic pseudo-random sequence, so every run benches the same routes. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 2 ** 32;
+    return state / 2 ** 32;
+  };
+}
+
+async function startSite(routeCount: number) {
+  const directory = await mkdtemp(join(tmpdir(), "rafhjol-bench-"));
+  const store = await openStore({ engine: "sqlite", file: join(directory, "site.db") }, { sampleData: false, now: systemClock });
+  const next = random(routeCount);
+  const rows = Array.from({ length: routeCount }, (_, index) => ({
+    name: `Prófunarleið ${index + 1}`,
+    region: regions[index % regions.length] as string,
+    description: `Tilbúin leið til mælinga: ${words[Math.floor(next() * words.length)]}, ${words[Math.floor(next() * words.length)]} og ${words[Math.floor(next() * words.length)]}.`,
+    distance: Math.round(5 + next() * 120),
+    latitude: 63.5 + next() * 2.9,
+    longitude: -23.5 + next() * 9.5,
+    link: `https://example.is/leid/${index + 1}`,
+    videolink: null,
+    created_at: new Date(0).toISOString(),
+  }));
+  await store.db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rows.length; start += 500)
+      await trx
+        .insertInto("routes")
+        .values(rows.slice(start, start + 500))
+        .execute();
+    await bumpVersion(trx, "routes");
+  });
+  const app = await buildApp({
+    config: { webRoot: resolve("dist/web"), mapTileUrl: "https://tiles.invalid/{z}/{x}/{y}.png", mapTileAttribution: "&copy; OpenStreetMap" },
+    store,
+  });
+  const address = await app.listen({ host: "127.0.0.1", port: 0 });
+  return {
+    address,
+    async close() {
+      await app.close();
+      await store.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+console.log(`/routes in headless Chromium ${browser.version()}, 1280×800, no CPU slow-down, Node ${process.version}`);
+console.log("routes | first markers | blocking | longest task | DOM nodes | keystroke");
+try {
+  for (const routeCount of counts) {
+    const site = await startSite(routeCount);
+    const context = await browser.newContext({ baseURL: site.address, viewport: { width: 1280, height: 800 }, locale: "is-IS" });
+    const local = new URL(site.address).host;
+    await context.route(
+      (url) => url.host !== local,
+      (route) => route.fulfill({ status: 200, contentType: "image/png", body: TILE_PNG }),
+    );
+    await context.addInitScript(() => {
+      window.localStorage.setItem("cookie-consent", "true");
+      const marks = { firstMarker: 0, longTasks: [] as number[] };
+      Object.assign(window, { benchMarks: marks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) marks.longTasks.push(entry.duration);
+      }).observe({ type: "longtask", buffered: true });
+      new MutationObserver((_records, observer) => {
+        if (document.querySelector(".leaflet-marker-icon")) {
+          marks.firstMarker = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    page.on("crash", () => console.error(`the page crashed at ${routeCount} routes`));
+    page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+    await page.goto("/routes");
+    await page.waitForFunction(() => (window as unknown as { benchMarks: { firstMarker: number } }).benchMarks.firstMarker > 0, undefined, { timeout: 60_000 });
+    // Settled: no long task for a second.
+    await page.waitForTimeout(1500);
+    const settled = await page.evaluate(() => {
+      const marks = (window as unknown as { benchMarks: { firstMarker: number; longTasks: number[] } }).benchMarks;
+      return {
+        firstMarker: marks.firstMarker,
+        blocking: marks.longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+        longest: Math.max(0, ...marks.longTasks),
+        nodes: document.getElementsByTagName("*").length,
+      };
+    });
+    const search = page.getByRole("searchbox", { name: "Leita að leið" });
+    await search.click();
+    // Each keystroke's cost: from the key event to the first task after the next frame has been produced.
+    await page.evaluate(() => {
+      const results: number[] = [];
+      Object.assign(window, { keystrokeCosts: results });
+      document.querySelector('input[type="search"]')?.addEventListener(
+        "keydown",
+        (event) => {
+          const started = event.timeStamp;
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => results.push(performance.now() - started);
+            channel.port2.postMessage(null);
+          });
+        },
+        { capture: true },
+      );
+    });
+    // "rof" narrows the names step by step, as a person typing a place name would.
+    for (const [index, key] of ["r", "o", "f"].entries()) {
+      await page.keyboard.press(key);
+      await page.waitForFunction((count) => (window as unknown as { keystrokeCosts: number[] }).keystrokeCosts.length > count, index);
+      await page.waitForTimeout(300);
+    }
+    const keystrokes = await page.evaluate(() => (window as unknown as { keystrokeCosts: number[] }).keystrokeCosts);
+    const keystroke = keystrokes.reduce((sum, value) => sum + value, 0) / keystrokes.length;
+    console.log(
+      `${String(routeCount).padStart(6)} | ${`${settled.firstMarker.toFixed(0)} ms`.padStart(13)} | ${`${settled.blocking.toFixed(0)} ms`.padStart(8)} | ${`${settled.longest.toFixed(0)} ms`.padStart(12)} | ${String(settled.nodes).padStart(9)} | ${`${keystroke.toFixed(1)} ms`.padStart(9)}`,
+    );
+    await context.close();
+    await site.close();
+  }
+} finally {
+  await browser.close();
+}
