@@ -9,13 +9,15 @@ import { routesApi } from "./api/routes-api.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
+import { clientKey } from "./identity/client-address.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
+import { databaseRateLimitStore } from "./rate-limit-store.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import type { SiteStore } from "./store/site-store.ts";
 import { webRoutes } from "./web.ts";
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> & Partial<Pick<ServerConfig, "gaMeasurementId">>;
+  config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> & Partial<Pick<ServerConfig, "gaMeasurementId" | "trustProxy">>;
   store: SiteStore;
   logger?: FastifyServerOptions["logger"];
   /** Session lifetimes and password-hash cost; defaults suit production. */
@@ -31,7 +33,9 @@ export async function buildApp({ config, store, logger = false, identityOptions 
     logger,
     // Admin forms send small JSON; anything larger is refused with 413 before it is read.
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Only the configured proxy may name the client (X-Forwarded-For/-Proto/-Host); by default nobody can,
+    // so a client cannot choose its own address and escape the per-address limits (docs/decisions/011).
+    trustProxy: config.trustProxy ?? false,
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -48,7 +52,12 @@ export async function buildApp({ config, store, logger = false, identityOptions 
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyEtag);
   // Limits are set per route (config.rateLimit): sign-in, writes and analytics; public reads are not limited.
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => clientKey(request.ip),
+    // Counted in the database, so every server shares the limit.
+    store: databaseRateLimitStore(store.identity, clock),
+  });
   await app.register(fastifyCookie);
   await app.register(authRoutes, { identity });
   await app.register(routesApi, { store, identity });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 
@@ -7,6 +8,37 @@ import { z } from "zod";
  * with one line that names the variable.
  */
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+/** One address or CIDR range, as proxy-addr (Fastify's trustProxy) accepts it. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For, -Proto, -Host).
+ * Off by default: a client reaching the app directly must not pick its own
+ * address. Only a list of addresses or ranges (proxy-addr's names loopback,
+ * linklocal and uniquelocal included): Fastify 5 ignores a bare hop count,
+ * and "true" (trust anyone) is what this setting exists to prevent.
+ */
+const trustProxySchema = z
+  .string()
+  .transform((value) => value.trim())
+  .pipe(
+    z.union([
+      z.enum(["false", "off"]).transform(() => false as const),
+      z
+        .string()
+        .transform((value) => value.split(",").map((entry) => entry.trim()))
+        .refine((entries) => entries.every((entry) => ["loopback", "linklocal", "uniquelocal"].includes(entry) || isAddressOrRange(entry)), {
+          error: "must be off or a comma-separated list of the proxies' addresses or CIDR ranges (e.g. 127.0.0.1 or loopback,10.0.0.0/8)",
+        }),
+    ]),
+  );
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +66,7 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).max(256).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_ROOT: z.string().min(1).default("dist/web"),
+  TRUST_PROXY: trustProxySchema.optional(),
 });
 
 const secretKeys = new Set(["ADMIN_PASSWORD", "DATABASE_URL"]);
@@ -56,7 +89,11 @@ export interface ServerConfig {
   initialAdmin: { email: string; password: string } | undefined;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   webRoot: string;
+  /** Fastify's trustProxy: false (default) or the proxies' addresses/ranges. */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | string[];
 
 export class ConfigError extends Error {}
 
@@ -101,5 +138,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     initialAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,
     webRoot: resolve(env.WEB_ROOT),
+    trustProxy: env.TRUST_PROXY ?? false,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { parseOrReject } from "../api/validation.ts";
+import { clientKey } from "./client-address.ts";
 import type { IdentityService } from "./identity-service.ts";
 import { requireSameOrigin, SESSION_COOKIE } from "./request-guards.ts";
 
@@ -28,8 +29,11 @@ export const authRoutes: FastifyPluginAsync<{ identity: IdentityService }> = asy
     { preHandler: requireSameOrigin, config: { rateLimit: { max: 30, timeWindow: "1 minute" } }, bodyLimit: 4096 },
     async (request, reply) => {
       const { email, password } = parseOrReject(loginSchema, request.body);
-      const result = await identity.signIn(email, password, request.ip);
-      if (!result.ok) return reply.code(result.status).send({ message: result.message });
+      const result = await identity.signIn(email, password, clientKey(request.ip));
+      if (!result.ok) {
+        if (result.status !== 401) reply.header("retry-after", String(result.retryAfterSeconds));
+        return reply.code(result.status).send({ message: result.message });
+      }
       setSessionCookie(request, reply, result.token, Math.floor(identity.options.absoluteTimeoutMs / 1000));
       return { message: "Login successful", email: result.admin.email };
     },

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import type { Clock } from "../clock.ts";
+import type { TrustProxy } from "../config.ts";
 import { type IdentityOptions, IdentityService } from "../identity/identity-service.ts";
 import type { KyselySiteStore } from "../store/kysely-site-store.ts";
 import { openStore } from "../store/open-store.ts";
@@ -60,12 +61,15 @@ export async function createTestApp({
   sampleData = false,
   now,
   identityOptions = {},
+  trustProxy = false,
 }: {
   engine?: Engine;
   sampleData?: boolean;
   /** The clock's starting instant (TEST_NOW unless given). */
   now?: Date | string;
   identityOptions?: Partial<IdentityOptions>;
+  /** TRUST_PROXY as parsed by config.ts; off by default, as in production. */
+  trustProxy?: TrustProxy;
 } = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const directory = database.directory;
@@ -76,7 +80,7 @@ export async function createTestApp({
   const clock = createTestClock(now);
   const store = await openStore(database.location, { sampleData, now: clock.now });
   const app = await buildApp({
-    config: { webRoot, mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png", mapTileAttribution: "Test tiles" },
+    config: { webRoot, mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png", mapTileAttribution: "Test tiles", trustProxy },
     store,
     clock: clock.now,
     identityOptions: { ...testIdentityOptions, ...identityOptions },
