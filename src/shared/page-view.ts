@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { deviceClasses } from "./device-class.ts";
+import { plainString } from "./fields.ts";
 
 /**
  * What the browser sends for one page view, after consent. No identifier of
@@ -8,8 +9,10 @@ import { deviceClasses } from "./device-class.ts";
  * device class.
  */
 export const pageViewSchema = z.strictObject({
-  path: z.string({ error: "path is required" }).regex(/^\/[^\s?#]{0,199}$/, { error: "path must be a site path such as /routes, without query or fragment" }),
-  referrer: z.string().max(2048, { error: "referrer must be at most 2048 characters" }).default(""),
+  path: z
+    .string({ error: "path is required" })
+    .regex(/^\/[^\s?#\p{Cc}]{0,199}$/u, { error: "path must be a site path such as /routes, without query or fragment" }),
+  referrer: plainString("referrer").max(2048, { error: "referrer must be at most 2048 characters" }).default(""),
   device: z.enum(deviceClasses, { error: "device must be phone, tablet or desktop" }),
 });
 

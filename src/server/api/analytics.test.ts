@@ -40,6 +40,9 @@ describe.each(testEngines)("POST /api/analytics/pageview (%s)", (engine) => {
     [{ path: "/routes", device: "watch" }, "device must be phone, tablet or desktop"],
     [{ path: "/routes", device: "phone", userId: "x" }, "unknown field: userId"],
     [{ device: "phone" }, "path is required"],
+    [{ path: "/routes\u0000", device: "phone" }, "path must be a site path"],
+    [{ path: "/\u0085", device: "phone" }, "path must be a site path"],
+    [{ path: "/", referrer: "https://a.is/\u0000", device: "phone" }, "referrer must not contain control characters"],
   ])("refuses %o with 400 '%s'", async (payload, message) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

@@ -55,11 +55,14 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
     expect((await get("/backend/delete_event.php?id=99")).statusCode).toBe(404);
   });
 
-  it.each(["", "?id=", "?id=abc", "?id=0", "?id=-1", "?id=1.5", "?id=99999999999"])("refuses delete_route.php%s with 400", async (query) => {
-    const response = await get(`/backend/delete_route.php${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^id /);
-  });
+  it.each(["", "?id=", "?id=abc", "?id=0", "?id=-1", "?id=1.5", "?id=99999999999", "?id=2147483648", "?id=9999999999"])(
+    "refuses delete_route.php%s with 400",
+    async (query) => {
+      const response = await get(`/backend/delete_route.php${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^id /);
+    },
+  );
 
   describe("without the admin's session nothing changes", () => {
     it.each([
@@ -124,6 +127,20 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
     [{ ...route, link: "/relative/path" }, "link must be an absolute http(s) URL"],
     [{ ...route, videolink: "ftp://example.is/video" }, "videolink must be an absolute http(s) URL"],
     [{ ...route, id: 5 }, "unknown field: id"],
+    // z.coerce.number read these as 0 (a route at 0, 0); none of them is a number.
+    [{ ...route, distance: null }, "distance must be a number"],
+    [{ ...route, latitude: "" }, "latitude must be a number"],
+    [{ ...route, longitude: [] }, "longitude must be a number"],
+    [{ ...route, latitude: " " }, "latitude must be a number"],
+    [{ ...route, distance: true }, "distance must be a number"],
+    [{ ...route, latitude: "0x10" }, "latitude must be a number"],
+    // Control characters, NUL above all (PostgreSQL refuses it in text and answered 500).
+    [{ ...route, name: "Mývatn\u0000" }, "name must not contain control characters"],
+    [{ ...route, region: "Norður\u001bland" }, "region must not contain control characters"],
+    [{ ...route, description: "Hringur\u0000um vatnið" }, "description must not contain control characters"],
+    [{ ...route, link: "https://example.is/\u0000" }, "link must not contain control characters"],
+    [{ ...route, videolink: "https://example.is/\u0007" }, "videolink must not contain control characters"],
+    [{ ...route, name: "brotið \ud800 stafapar" }, "name must not contain control characters"],
   ])("refuses a route %# with 400 naming the field", async (payload, message) => {
     const response = await addRoute(payload);
     expect(response.statusCode).toBe(400);
@@ -137,10 +154,19 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
     [{ ...event, link: "javascript:alert(1)" }, "link must be an absolute http(s) URL"],
     [{ ...event, description: "" }, "description is required"],
     [{ ...event, extra: 1 }, "unknown field: extra"],
+    [{ ...event, name: "Samhjól\u0000" }, "name must not contain control characters"],
+    [{ ...event, date: "2027-06-26\u0000" }, "date must not contain control characters"],
+    [{ ...event, link: "https://rhubarbfest.is/\u0000" }, "link must not contain control characters"],
   ])("refuses an event %# with 400 naming the field", async (payload, message) => {
     const response = await addEvent(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
+  });
+
+  it("keeps line breaks and tabs in a description, and stores text as sent", async () => {
+    const response = await addRoute({ ...route, description: "Fyrsti hluti.\r\n\tAnnar hluti — með 🚵 og ð." });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().route.description).toBe("Fyrsti hluti.\r\n\tAnnar hluti — með 🚵 og ð.");
   });
 
   it("refuses a body that is not a JSON object with 400, and an oversized body with 413", async () => {

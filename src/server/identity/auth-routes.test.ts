@@ -64,6 +64,9 @@ describe.each(testEngines)("/api/auth (%s)", (engine) => {
     [{}, "email is required"],
     [{ email: "a@b.is" }, "password is required"],
     [{ ...TEST_ADMIN, remember: true }, "unknown field: remember"],
+    [{ ...TEST_ADMIN, email: "test@rafhjol.is\u0000" }, "email must not contain control characters"],
+    [{ ...TEST_ADMIN, email: "\u0000" }, "email must not contain control characters"],
+    [{ email: 5, password: [] }, "email is required"],
   ])("refuses %o with 400", async (payload, message) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);

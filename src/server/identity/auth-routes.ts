@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { plainString } from "../../shared/fields.ts";
 import { parseOrReject } from "../api/validation.ts";
 import { clientKey } from "./client-address.ts";
 import type { IdentityService } from "./identity-service.ts";
 import { requireSameOrigin, SESSION_COOKIE } from "./request-guards.ts";
 
 const loginSchema = z.strictObject({
-  email: z.string({ error: "email is required" }).trim().min(1, { error: "email is required" }).max(254, { error: "email is too long" }),
-  password: z.string({ error: "password is required" }).min(1, { error: "password is required" }).max(256, { error: "password is too long" }),
+  email: plainString("email").trim().min(1, { error: "email is required" }).max(254, { error: "email is too long" }),
+  password: plainString("password").min(1, { error: "password is required" }).max(256, { error: "password is too long" }),
 });
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
