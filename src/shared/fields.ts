@@ -6,11 +6,11 @@ import { z } from "zod";
  * garble what the site shows. Lone surrogate halves are refused too: they are
  * not text and cannot be stored as UTF-8.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const CONTROL_CHARACTERS = /[^\P{Cc}\t\n\r]/u;
 
 /** True when the text has no control characters (tab and line breaks allowed) and no broken UTF-16. */
 export function isPlainText(value: string): boolean {
-  return !CONTROL_CHARACTERS.test(value);
+  return value.isWellFormed() && !CONTROL_CHARACTERS.test(value);
 }
 
 /** A string free of control characters (see isPlainText), with a message naming the field. */
