@@ -64,6 +64,17 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
     },
   );
 
+  it("never deletes on a HEAD request", async () => {
+    await addRoute(route);
+    await addEvent(event);
+    for (const url of ["/backend/delete_route.php?id=1", "/backend/delete_event.php?id=1"]) {
+      const response = await test.app.inject({ method: "HEAD", url, headers: { cookie } });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await get("/backend/get_routes.php")).json()).toHaveLength(1);
+    expect((await get("/backend/get_events.php")).json()).toHaveLength(1);
+  });
+
   describe("without the admin's session nothing changes", () => {
     it.each([
       ["no cookie", {}],
