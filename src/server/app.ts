@@ -48,6 +48,13 @@ export async function buildApp({ config, store, logger = false, identityOptions 
     return reply.code(status).send({ message: error.message });
   });
 
+  // Never stored by a browser or a shared cache: any error, any write (POST, and the GET deletes set it in
+  // requireSameOrigin), and anything about the admin's session.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (reply.statusCode >= 400 || request.method === "POST" || request.url.startsWith("/api/auth/")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+
   await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl, gaMeasurementId: config.gaMeasurementId });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyEtag);

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WRITE_HEADER } from "../../src/shared/api-paths.ts";
 import type { Route } from "../../src/shared/route.ts";
 
 /**
@@ -16,6 +17,7 @@ import type { Route } from "../../src/shared/route.ts";
  * TEST_DATABASE_URL is set, and always on one shared SQLite file.
  */
 const admin = { email: "admin@rafhjol.test", password: "klasa-lykilord-1234" };
+const writeHeaders = { [WRITE_HEADER.name]: WRITE_HEADER.value };
 const nginxPath = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 const engines = process.env.TEST_DATABASE_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
 
@@ -51,6 +53,8 @@ function startServer(port: number, databaseUrl: string) {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: "warn",
+      // nginx on the same machine is the only proxy whose X-Forwarded-* headers count.
+      TRUST_PROXY: "127.0.0.1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -74,7 +78,11 @@ async function startNginx(directory: string, ports: number[]) {
 }
 
 async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...writeHeaders },
+    body: JSON.stringify(admin),
+  });
   expect(response.status).toBe(200);
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("rafhjol_session="));
   return (cookie ?? "").split(";")[0] as string;
@@ -146,7 +154,7 @@ describe.each(engines)("two servers on one %s database", (engine) => {
       const session = await fetch(`${url}/api/auth/session`, { headers: { cookie } });
       expect(session.status, url).toBe(200);
     }
-    await fetch(`${a()}/api/auth/logout`, { method: "POST", headers: { cookie } });
+    await fetch(`${a()}/api/auth/logout`, { method: "POST", headers: { cookie, ...writeHeaders } });
     expect((await fetch(`${b()}/api/auth/session`, { headers: { cookie } })).status).toBe(401);
   });
 
@@ -157,7 +165,7 @@ describe.each(engines)("two servers on one %s database", (engine) => {
     await warm.json();
     const added = await fetch(`${a()}/backend/add_route.php`, {
       method: "POST",
-      headers: { cookie, "content-type": "application/json" },
+      headers: { cookie, "content-type": "application/json", ...writeHeaders },
       body: JSON.stringify({
         name: "Klasaleið",
         region: "Suðurland",
@@ -174,7 +182,7 @@ describe.each(engines)("two servers on one %s database", (engine) => {
     expect(revalidated.status).toBe(200);
     expect(((await revalidated.json()) as Route[]).at(-1)).toEqual(route);
 
-    const deleted = await fetch(`${b()}/backend/delete_route.php?id=${route.id}`, { headers: { cookie } });
+    const deleted = await fetch(`${b()}/backend/delete_route.php?id=${route.id}`, { headers: { cookie, ...writeHeaders } });
     expect(deleted.status).toBe(200);
     const after = (await (await fetch(`${front}/backend/get_routes.php`)).json()) as Route[];
     expect(after.some((item) => item.id === route.id)).toBe(false);
@@ -186,7 +194,7 @@ describe.each(engines)("two servers on one %s database", (engine) => {
       const url = attempt % 2 === 0 ? a() : b();
       const response = await fetch(`${url}/api/auth/login`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...writeHeaders },
         body: JSON.stringify({ email, password: "vitlaust-lykilord" }),
       });
       expect(response.status).toBe(401);
@@ -194,11 +202,43 @@ describe.each(engines)("two servers on one %s database", (engine) => {
     for (const url of [a(), b()]) {
       const locked = await fetch(`${url}/api/auth/login`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...writeHeaders },
         body: JSON.stringify({ email, password: "vitlaust-lykilord" }),
       });
       expect(locked.status).toBe(429);
     }
+  });
+
+  it("holds a rate limit across both servers: 60 page views a minute from one client, wherever they land", async () => {
+    const statuses: number[] = [];
+    for (let view = 0; view < 61; view += 1) {
+      // Through nginx (round robin), or alternating by hand without it.
+      const url = nginxPath ? front : view % 2 === 0 ? a() : b();
+      const response = await fetch(`${url}/api/analytics/pageview`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ path: "/", device: "phone" }),
+      });
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 204)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
+  it.skipIf(!nginxPath)("counts a client by the address nginx saw, whatever X-Forwarded-For it sends", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      const response = await fetch(`${front}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...writeHeaders, "x-forwarded-for": `203.0.113.${attempt + 1}`, "x-forwarded-host": "evil.example" },
+        body: JSON.stringify({ email: `spoof${attempt}-${engine}@rafhjol.test`, password: "vitlaust-lykilord" }),
+      });
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    // At most 20 failures per address in 15 minutes: the spoofed headers did not make 25 clients.
+    expect(statuses).toContain(429);
   });
 
   it("serves the built site through the proxy with its caching headers", async () => {

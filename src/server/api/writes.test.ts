@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ADMIN, type TestApp } from "../test-support/test-app.ts";
+import { createTestApp, TEST_ADMIN, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 
 const route = {
@@ -25,10 +25,10 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
   afterEach(async () => test.close());
 
   const addRoute = (payload: unknown, headers: Record<string, string> = { cookie }) =>
-    test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: payload as object, headers });
+    test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: payload as object, headers: { ...WRITE_HEADERS, ...headers } });
   const addEvent = (payload: unknown, headers: Record<string, string> = { cookie }) =>
-    test.app.inject({ method: "POST", url: "/backend/add_event.php", payload: payload as object, headers });
-  const get = (url: string, headers: Record<string, string> = { cookie }) => test.app.inject({ method: "GET", url, headers });
+    test.app.inject({ method: "POST", url: "/backend/add_event.php", payload: payload as object, headers: { ...WRITE_HEADERS, ...headers } });
+  const get = (url: string, headers: Record<string, string> = { cookie }) => test.app.inject({ method: "GET", url, headers: { ...WRITE_HEADERS, ...headers } });
 
   it("adds a route: numbers from text, videolink null, a message, and it is listed", async () => {
     const response = await addRoute(route, { cookie, origin: "http://localhost:80", host: "localhost:80", "sec-fetch-site": "same-origin" });
@@ -64,6 +64,46 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
     },
   );
 
+  it("refuses every write without the X-Requested-With: rafhjol header, even with the session and from the same origin", async () => {
+    await addRoute(route);
+    await addEvent(event);
+    for (const value of [undefined, "XMLHttpRequest", ""]) {
+      const headers: Record<string, string> = { cookie, "sec-fetch-site": "same-origin", "x-requested-with": value as string };
+      if (value === undefined) delete headers["x-requested-with"];
+      const send = (method: "GET" | "POST", url: string, payload?: object) => test.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      const answers = [
+        await send("POST", "/backend/add_route.php", route),
+        await send("POST", "/backend/add_event.php", event),
+        await send("GET", "/backend/delete_route.php?id=1"),
+        await send("GET", "/backend/delete_event.php?id=1"),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(403);
+        expect(answer.json()).toEqual({ message: "Requests that change data need the header X-Requested-With: rafhjol" });
+      }
+    }
+    expect((await get("/backend/get_routes.php")).json()).toHaveLength(1);
+    expect((await get("/backend/get_events.php")).json()).toHaveLength(1);
+  });
+
+  it("marks every write answer, success or error, Cache-Control: no-store", async () => {
+    const answers = [
+      await addRoute(route),
+      await addRoute({ ...route, name: "" }),
+      await addEvent(event),
+      await get("/backend/delete_route.php?id=1"),
+      await get("/backend/delete_route.php?id=1"),
+      await get("/backend/delete_event.php?id=abc"),
+      await get("/backend/delete_event.php?id=1", {}),
+      await addRoute(route, { cookie, origin: "https://evil.example" }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 200, 200, 404, 400, 401, 403]);
+    for (const answer of answers) expect(answer.headers["cache-control"]).toBe("no-store");
+    // Errors on public paths too; the lists themselves stay revalidated, not unstored.
+    expect((await get("/backend/nothing-here.php")).headers["cache-control"]).toBe("no-store");
+    expect((await get("/backend/get_routes.php")).headers["cache-control"]).toBe("no-cache");
+  });
+
   it("never deletes on a HEAD request", async () => {
     await addRoute(route);
     await addEvent(event);
@@ -97,7 +137,7 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
     });
 
     it("after sign-out", async () => {
-      await test.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+      await test.app.inject({ method: "POST", url: "/api/auth/logout", headers: { ...WRITE_HEADERS, cookie } });
       expect((await addRoute(route)).statusCode).toBe(401);
     });
   });
@@ -185,7 +225,7 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
       method: "POST",
       url: "/backend/add_route.php",
       payload: "name=x",
-      headers: { cookie, "content-type": "application/json" },
+      headers: { ...WRITE_HEADERS, cookie, "content-type": "application/json" },
     });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toBeTruthy();

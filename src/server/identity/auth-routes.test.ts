@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ADMIN, type TestApp } from "../test-support/test-app.ts";
+import { createTestApp, TEST_ADMIN, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { verifyPassword } from "./passwords.ts";
 
@@ -13,7 +13,7 @@ describe.each(testEngines)("/api/auth (%s)", (engine) => {
 
   /** A sign-in from the client at `from` (the TCP peer: no proxy is trusted by default). */
   const login = (payload: unknown, headers: Record<string, string> = {}, from = "198.51.100.7") =>
-    test.app.inject({ method: "POST", url: "/api/auth/login", payload: payload as object, headers, remoteAddress: from });
+    test.app.inject({ method: "POST", url: "/api/auth/login", payload: payload as object, headers: { ...WRITE_HEADERS, ...headers }, remoteAddress: from });
 
   it("signs in with the right password: 200, and an HttpOnly SameSite=Strict session cookie", async () => {
     const response = await login(TEST_ADMIN);
@@ -35,7 +35,7 @@ describe.each(testEngines)("/api/auth (%s)", (engine) => {
         method: "POST",
         url: "/api/auth/login",
         payload: TEST_ADMIN,
-        headers: { "x-forwarded-proto": "https", "x-forwarded-for": "198.51.100.7" },
+        headers: { ...WRITE_HEADERS, "x-forwarded-proto": "https", "x-forwarded-for": "198.51.100.7" },
         remoteAddress: "127.0.0.1",
       });
       expect(response.cookies.find((entry) => entry.name === "rafhjol_session")?.secure).toBe(true);
@@ -86,7 +86,7 @@ describe.each(testEngines)("/api/auth (%s)", (engine) => {
 
   it("ends the session at sign-out, on the server too", async () => {
     const cookie = await test.signIn();
-    const out = await test.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+    const out = await test.app.inject({ method: "POST", url: "/api/auth/logout", headers: { ...WRITE_HEADERS, cookie } });
     expect(out.json()).toEqual({ message: "Logged out successfully" });
     expect(out.cookies.find((entry) => entry.name === "rafhjol_session")?.value).toBe("");
     const after = await test.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
@@ -164,6 +164,24 @@ describe.each(testEngines)("/api/auth (%s)", (engine) => {
     expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
   });
 
+  it("never lets an answer about sign-in be stored: Cache-Control: no-store on success and on every refusal", async () => {
+    const answers = [
+      await login(TEST_ADMIN),
+      await login({ ...TEST_ADMIN, password: "vitlaust-lykilord" }),
+      await login({}),
+      await test.app.inject({ method: "GET", url: "/api/auth/session" }),
+      await test.app.inject({ method: "POST", url: "/api/auth/logout", headers: WRITE_HEADERS }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 400, 401, 200]);
+    for (const answer of answers) expect(answer.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("refuses a sign-in without the X-Requested-With: rafhjol header", async () => {
+    const response = await test.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN, remoteAddress: "198.51.100.7" });
+    expect(response.statusCode).toBe(403);
+    expect(response.cookies).toEqual([]);
+  });
+
   it("refuses a sign-in posted from another site", async () => {
     const response = await login(TEST_ADMIN, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
     expect(response.statusCode).toBe(403);
@@ -189,7 +207,7 @@ describe.each(testEngines)("setting the admin password (%s)", (engine) => {
     const cookie = await test.signIn();
     expect(await test.identity.setAdminPassword(TEST_ADMIN.email.toUpperCase(), "annað-langt-lykilorð")).toBe(false);
     expect((await test.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).statusCode).toBe(401);
-    const old = await test.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
+    const old = await test.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN, headers: WRITE_HEADERS });
     expect(old.statusCode).toBe(401);
   });
 });
@@ -223,7 +241,7 @@ describe.each(testEngines)("sign-in throttling that holds (%s)", (engine) => {
   }
 
   const attempt = (target: TestApp, payload: object, from: string, headers: Record<string, string> = {}) =>
-    target.app.inject({ method: "POST", url: "/api/auth/login", payload, remoteAddress: from, headers });
+    target.app.inject({ method: "POST", url: "/api/auth/login", payload, remoteAddress: from, headers: { ...WRITE_HEADERS, ...headers } });
 
   it("counts each attempt before the password is checked: 300 parallel wrong sign-ins check at most 5 passwords, and the site keeps answering", async () => {
     // The production cost (N = 2^17, about 0.3 s and 128 MiB a check): the burst must not stall anything else.
@@ -327,5 +345,5 @@ describe.each(testEngines)("sign-in throttling that holds (%s)", (engine) => {
     expect(counted.checks.count).toBe(120);
     counted.app.clock.advance(60_000);
     expect((await attempt(counted.app, TEST_ADMIN, "127.0.0.1", { "x-forwarded-for": "198.51.100.7" })).statusCode).toBe(200);
-  });
+  }, 30_000);
 });

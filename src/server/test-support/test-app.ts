@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { WRITE_HEADER } from "../../shared/api-paths.ts";
 import { buildApp } from "../app.ts";
 import type { Clock } from "../clock.ts";
 import type { TrustProxy } from "../config.ts";
@@ -49,6 +50,8 @@ export function createTestClock(start: Date | string = TEST_NOW): TestClock {
 }
 
 export const TEST_ADMIN = { email: "test@rafhjol.is", password: "langt-og-gott-lykilord" };
+/** The header every write, sign-in and sign-out needs (WRITE_HEADER), as inject() takes it. */
+export const WRITE_HEADERS = { [WRITE_HEADER.name.toLowerCase()]: WRITE_HEADER.value };
 /** A low scrypt cost keeps tests fast; production uses the default (N = 2^17). */
 const testIdentityOptions: Partial<IdentityOptions> = { scryptLogN: 10 };
 
@@ -98,7 +101,7 @@ export async function createTestApp({
       await identity.setAdminPassword(TEST_ADMIN.email, TEST_ADMIN.password);
     },
     async signIn() {
-      const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
+      const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN, headers: WRITE_HEADERS });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
       const cookie = response.cookies.find((entry) => entry.name === "rafhjol_session");
       if (!cookie) throw new Error("no session cookie");
