@@ -17,7 +17,7 @@ import type { SiteStore } from "./store/site-store.ts";
 import { webRoutes } from "./web.ts";
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> & Partial<Pick<ServerConfig, "gaMeasurementId" | "trustProxy">>;
+  config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> & Partial<Pick<ServerConfig, "gaMeasurementId" | "trustProxy" | "secureCookies">>;
   store: SiteStore;
   logger?: FastifyServerOptions["logger"];
   /** Session lifetimes and password-hash cost; defaults suit production. */
@@ -28,7 +28,7 @@ export interface AppOptions {
 
 /** Builds the whole HTTP app: API, then the web app. main.ts listens; tests call inject(). */
 export async function buildApp({ config, store, logger = false, identityOptions = {}, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
-  const identity = new IdentityService(store.identity, { now: clock, ...identityOptions });
+  const identity = new IdentityService(store.identity, { now: clock, secureCookies: config.secureCookies ?? false, ...identityOptions });
   const app = Fastify({
     logger,
     // Admin forms send small JSON; anything larger is refused with 413 before it is read.

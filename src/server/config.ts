@@ -67,6 +67,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_ROOT: z.string().min(1).default("dist/web"),
   TRUST_PROXY: trustProxySchema.optional(),
+  SECURE_COOKIES: booleanFlag.optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 const secretKeys = new Set(["ADMIN_PASSWORD", "DATABASE_URL"]);
@@ -91,6 +93,8 @@ export interface ServerConfig {
   webRoot: string;
   /** Fastify's trustProxy: false (default) or the proxies' addresses/ranges. */
   trustProxy: TrustProxy;
+  /** The session cookie is `__Host-` prefixed and always Secure (SECURE_COOKIES; on by default when NODE_ENV=production). */
+  secureCookies: boolean;
 }
 
 export type TrustProxy = false | string[];
@@ -139,5 +143,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     logLevel: env.LOG_LEVEL,
     webRoot: resolve(env.WEB_ROOT),
     trustProxy: env.TRUST_PROXY ?? false,
+    secureCookies: env.SECURE_COOKIES ?? env.NODE_ENV === "production",
   };
 }

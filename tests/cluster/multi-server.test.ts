@@ -63,18 +63,26 @@ function startServer(port: number, databaseUrl: string) {
   return { child, url: `http://127.0.0.1:${port}`, log: () => output };
 }
 
+/**
+ * deploy/nginx.conf as it is, but on free ports of 127.0.0.1: the port-80 redirect server on one, and the
+ * HTTPS server on another without its TLS lines (the test has no certificate; everything else is the same).
+ */
 async function startNginx(directory: string, ports: number[]) {
-  const port = await freePort();
+  const [port, redirectPort] = [await freePort(), await freePort()];
   const site = (await readFile(resolve("deploy/nginx.conf"), "utf8"))
     .replace(/server 127\.0\.0\.1:3001;\s*server 127\.0\.0\.1:3002;/, ports.map((p) => `server 127.0.0.1:${p};`).join(" "))
-    .replace("listen 80;", `listen 127.0.0.1:${port};`);
+    .replace("listen 80;", `listen 127.0.0.1:${redirectPort};`)
+    .replace("listen [::]:80;", "")
+    .replace("listen 443 ssl http2;", `listen 127.0.0.1:${port};`)
+    .replace("listen [::]:443 ssl http2;", "")
+    .replace(/^\s*ssl_\w+ .*;$/gm, "");
   await writeFile(join(directory, "site.conf"), site);
   await writeFile(
     join(directory, "nginx.conf"),
     `worker_processes 1; error_log ${directory}/error.log; pid ${directory}/nginx.pid; events {} http { access_log off; client_body_temp_path ${directory}/body; proxy_temp_path ${directory}/proxy; fastcgi_temp_path ${directory}/fcgi; uwsgi_temp_path ${directory}/uwsgi; scgi_temp_path ${directory}/scgi; include ${directory}/site.conf; }`,
   );
   const child = spawn(nginxPath as string, ["-p", directory, "-c", join(directory, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
-  return { child, url: `http://127.0.0.1:${port}` };
+  return { child, url: `http://127.0.0.1:${port}`, redirectUrl: `http://127.0.0.1:${redirectPort}` };
 }
 
 async function signIn(url: string): Promise<string> {
@@ -93,6 +101,7 @@ describe.each(engines)("two servers on one %s database", (engine) => {
   let directory: string;
   let servers: ReturnType<typeof startServer>[];
   let front: string;
+  let redirectFront: string;
   let dropDatabase = async () => {};
 
   beforeAll(async () => {
@@ -124,6 +133,7 @@ describe.each(engines)("two servers on one %s database", (engine) => {
       const nginx = await startNginx(directory, ports);
       children.push(nginx.child);
       front = nginx.url;
+      redirectFront = nginx.redirectUrl;
       await waitForServer(front, nginx.child, () => "nginx");
     } else {
       console.log("nginx is not installed: the cluster test talks to the two servers directly (apt-get install nginx to include it).");
@@ -239,6 +249,17 @@ describe.each(engines)("two servers on one %s database", (engine) => {
     }
     // At most 20 failures per address in 15 minutes: the spoofed headers did not make 25 clients.
     expect(statuses).toContain(429);
+  });
+
+  it.skipIf(!nginxPath)("sends plain-HTTP visitors to HTTPS, and tells browsers to stay there (HSTS)", async () => {
+    const redirect = await fetch(`${redirectFront}/routes?q=1`, { redirect: "manual", headers: { host: "rafhjol.is" } });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get("location")).toBe("https://rafhjol.is/routes?q=1");
+    for (const path of ["/", "/backend/get_routes.php", "/backend/delete_route.php?id=1"]) {
+      const response = await fetch(`${front}${path}`);
+      await response.arrayBuffer();
+      expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+    }
   });
 
   it("serves the built site through the proxy with its caching headers", async () => {

@@ -44,6 +44,25 @@ describe.each(testEngines)("/api/auth (%s)", (engine) => {
     }
   });
 
+  it("in production names the cookie __Host-rafhjol_session and marks it Secure always, for this host only", async () => {
+    const production = await createTestApp({ engine, identityOptions: { secureCookies: true } });
+    try {
+      await production.createAdmin();
+      const response = await production.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN, headers: WRITE_HEADERS });
+      const cookie = response.cookies.find((entry) => entry.name === "__Host-rafhjol_session");
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Strict", path: "/" });
+      expect(cookie?.domain).toBeUndefined();
+      expect(response.cookies.some((entry) => entry.name === "rafhjol_session")).toBe(false);
+      const session = await production.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: `__Host-rafhjol_session=${cookie?.value}` } });
+      expect(session.statusCode).toBe(200);
+      // The unprefixed name (which a sibling subdomain could set) is not read.
+      const plain = await production.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: `rafhjol_session=${cookie?.value}` } });
+      expect(plain.statusCode).toBe(401);
+    } finally {
+      await production.close();
+    }
+  });
+
   it("gives a new session id at every sign-in", async () => {
     const first = (await login(TEST_ADMIN)).cookies[0]?.value;
     const second = (await login(TEST_ADMIN)).cookies[0]?.value;

@@ -25,6 +25,12 @@ export interface IdentityOptions {
   /** Delay per attempt on an account past ACCOUNT_POLICY's count (from any address), up to accountSlowdownMaxMs. */
   accountSlowdownMs: number;
   accountSlowdownMaxMs: number;
+  /**
+   * Production: the cookie is named __Host-… and always Secure, so the browser
+   * keeps it only from HTTPS, for this host alone (no subdomain can set or
+   * overwrite it). Off for development and tests over plain http.
+   */
+  secureCookies: boolean;
 }
 
 export const defaultIdentityOptions: IdentityOptions = {
@@ -37,6 +43,7 @@ export const defaultIdentityOptions: IdentityOptions = {
   hashQueue: 8,
   accountSlowdownMs: 1000,
   accountSlowdownMaxMs: 10_000,
+  secureCookies: false,
 };
 
 export interface SignedInAdmin {
@@ -49,6 +56,8 @@ export type SignInResult =
   | { ok: false; status: 401; message: string }
   /** Throttled (429) or the server too busy to check a password now (503): try again after retryAfterSeconds. */
   | { ok: false; status: 429 | 503; message: string; retryAfterSeconds: number };
+
+export const SESSION_COOKIE_BASE = "rafhjol_session";
 
 /** The same words whether the e-mail is unknown or the password wrong. */
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -83,6 +92,11 @@ export class IdentityService {
 
   get options(): IdentityOptions {
     return this.#options;
+  }
+
+  /** The session cookie's name: see IdentityOptions.secureCookies. */
+  get cookieName(): string {
+    return this.#options.secureCookies ? `__Host-${SESSION_COOKIE_BASE}` : SESSION_COOKIE_BASE;
   }
 
   /** Creates the admin account or gives it a new password (ending its sessions). True when created. */

@@ -3,8 +3,6 @@ import { WRITE_HEADER } from "../../shared/api-paths.ts";
 import { ClientError } from "../api/validation.ts";
 import type { IdentityService, SignedInAdmin } from "./identity-service.ts";
 
-export const SESSION_COOKIE = "rafhjol_session";
-
 declare module "fastify" {
   interface FastifyRequest {
     /** Set by requireAdmin on the routes that need a signed-in admin. */
@@ -52,7 +50,7 @@ function sameOrigin(a: string, b: string): boolean {
 /** A preHandler for the routes only the signed-in admin may use: 401 with a JSON message otherwise. */
 export function requireAdmin(identity: IdentityService) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const admin = await identity.sessionFor(request.cookies[SESSION_COOKIE]);
+    const admin = await identity.sessionFor(request.cookies[identity.cookieName]);
     if (!admin) throw new ClientError(401, "Sign in required");
     request.admin = admin;
   };
