@@ -18,6 +18,12 @@ export const pageViewSchema = z.strictObject({
 
 export type PageView = z.infer<typeof pageViewSchema>;
 
+/** Paths that are not pages of the site are counted together under this name, so made-up paths add no rows. */
+export const OTHER_PATH = "other";
+/** Referrer hosts kept per day; views from further new hosts that day count under OTHER_REFERRER. */
+export const MAX_REFERRER_HOSTS_PER_DAY = 100;
+export const OTHER_REFERRER = "other";
+
 /** The host of an external referrer, or "" for direct visits, our own pages and anything unparsable. */
 export function referrerHost(referrer: string, ownHost: string | undefined): string {
   if (referrer === "") return "";
