@@ -26,6 +26,22 @@ export interface AppOptions {
   clock?: Clock;
 }
 
+/**
+ * A database that is busy (another process holds the write lock), read-only or
+ * full is a passing or operator's problem, not a bug: the client is told to
+ * try again (503) and nothing was written. Public reads are unaffected.
+ */
+function databaseUnavailable(error: { errcode?: number; errstr?: string; message: string; code?: string }): string | null {
+  // node:sqlite sets errcode (the primary code is the low byte): 5 busy, 6 locked, 8 read-only, 13 full, 10 I/O.
+  const primary = typeof error.errcode === "number" ? error.errcode & 0xff : undefined;
+  if (primary === 5 || primary === 6) return "The database is busy. Try again in a moment.";
+  if (primary === 8 || primary === 13 || primary === 10) return "The database cannot take changes right now. Try again later.";
+  // PostgreSQL: read-only transaction (25006), disk full (53100), too many connections (53300), shutting down (57P01).
+  if (error.code === "25006" || error.code === "53100" || error.code === "53300" || error.code === "57P01")
+    return "The database cannot take changes right now. Try again later.";
+  return null;
+}
+
 /** Builds the whole HTTP app: API, then the web app. main.ts listens; tests call inject(). */
 export async function buildApp({ config, store, logger = false, identityOptions = {}, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const identity = new IdentityService(store.identity, { now: clock, secureCookies: config.secureCookies ?? false, ...identityOptions });
@@ -38,7 +54,12 @@ export async function buildApp({ config, store, logger = false, identityOptions 
     trustProxy: config.trustProxy ?? false,
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; errcode?: number; errstr?: string }, request, reply) => {
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "2").send({ message: unavailable });
+    }
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");

@@ -1,3 +1,4 @@
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
@@ -256,5 +257,34 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: "Internal server error" });
     expect((await get("/backend/get_routes.php")).json()).toEqual([]);
+  });
+});
+
+describe("admin writes while another process holds SQLite's write lock", () => {
+  let test: TestApp;
+  afterEach(async () => test.close());
+
+  it("answers 503 with Retry-After at once instead of freezing, keeps serving the lists, and writes once the lock is gone", async () => {
+    test = await createTestApp({ engine: "sqlite" });
+    await test.createAdmin();
+    const cookie = await test.signIn();
+    const other = new DatabaseSync((test.database.location as { file: string }).file);
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      const started = performance.now();
+      const busy = await test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: route, headers: { ...WRITE_HEADERS, cookie } });
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers["retry-after"]).toBe("2");
+      expect(busy.json()).toEqual({ message: "The database is busy. Try again in a moment." });
+      expect((await test.app.inject({ method: "GET", url: "/backend/get_routes.php" })).statusCode).toBe(200);
+      expect((await test.app.inject({ method: "GET", url: "/" })).statusCode).toBe(200);
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+    }
+    const added = await test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: route, headers: { ...WRITE_HEADERS, cookie } });
+    expect(added.statusCode).toBe(200);
+    expect(await test.store.auditTrail()).toHaveLength(1);
   });
 });
