@@ -10,14 +10,17 @@ import { tracksApi } from "./api/tracks-api.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
+import { clientKey } from "./identity/client-address.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
+import { databaseRateLimitStore } from "./rate-limit-store.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { ownerPublicConfig } from "./site-owner.ts";
 import type { SiteStore } from "./store/site-store.ts";
 import { webRoutes } from "./web.ts";
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> & Partial<Pick<ServerConfig, "gaMeasurementId" | "owner" | "siteUrl">>;
+  config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> &
+    Partial<Pick<ServerConfig, "gaMeasurementId" | "owner" | "siteUrl" | "trustProxy" | "secureCookies">>;
   store: SiteStore;
   logger?: FastifyServerOptions["logger"];
   /** Session lifetimes and password-hash cost; defaults suit production. */
@@ -26,17 +29,40 @@ export interface AppOptions {
   clock?: Clock;
 }
 
+/**
+ * A database that is busy (another process holds the write lock), read-only or
+ * full is a passing or operator's problem, not a bug: the client is told to
+ * try again (503) and nothing was written. Public reads are unaffected.
+ */
+function databaseUnavailable(error: { errcode?: number; errstr?: string; message: string; code?: string }): string | null {
+  // node:sqlite sets errcode (the primary code is the low byte): 5 busy, 6 locked, 8 read-only, 13 full, 10 I/O.
+  const primary = typeof error.errcode === "number" ? error.errcode & 0xff : undefined;
+  if (primary === 5 || primary === 6) return "The database is busy. Try again in a moment.";
+  if (primary === 8 || primary === 13 || primary === 10) return "The database cannot take changes right now. Try again later.";
+  // PostgreSQL: read-only transaction (25006), disk full (53100), too many connections (53300), shutting down (57P01).
+  if (error.code === "25006" || error.code === "53100" || error.code === "53300" || error.code === "57P01")
+    return "The database cannot take changes right now. Try again later.";
+  return null;
+}
+
 /** Builds the whole HTTP app: API, then the web app. main.ts listens; tests call inject(). */
 export async function buildApp({ config, store, logger = false, identityOptions = {}, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
-  const identity = new IdentityService(store.identity, { now: clock, ...identityOptions });
+  const identity = new IdentityService(store.identity, { now: clock, secureCookies: config.secureCookies ?? false, ...identityOptions });
   const app = Fastify({
     logger,
     // Admin forms send small JSON; anything larger is refused with 413 before it is read.
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Only the configured proxy may name the client (X-Forwarded-For/-Proto/-Host); by default nobody can,
+    // so a client cannot choose its own address and escape the per-address limits (docs/decisions/011).
+    trustProxy: config.trustProxy ?? false,
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; errcode?: number; errstr?: string }, request, reply) => {
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "2").send({ message: unavailable });
+    }
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
@@ -46,11 +72,23 @@ export async function buildApp({ config, store, logger = false, identityOptions 
     return reply.code(status).send({ message: error.message });
   });
 
+  // Never stored by a browser or a shared cache: any error, any write (POST, and the GET deletes set it in
+  // requireSameOrigin), and anything about the admin's session.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (reply.statusCode >= 400 || request.method === "POST" || request.url.startsWith("/api/auth/")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+
   await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl, gaMeasurementId: config.gaMeasurementId });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyEtag);
   // Limits are set per route (config.rateLimit): sign-in, writes and analytics; public reads are not limited.
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => clientKey(request.ip),
+    // Counted in the database, so every server shares the limit.
+    store: databaseRateLimitStore(store.identity, clock),
+  });
   await app.register(fastifyCookie);
   await app.register(authRoutes, { identity });
   await app.register(routesApi, { store, identity });

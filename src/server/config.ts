@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 
@@ -40,6 +41,36 @@ const siteOwnerSchema = {
   AD_TEXT: z.string().trim().min(1).max(300, { error: "must be at most 300 characters" }).optional(),
   AD_LINK_TEXT: z.string().trim().min(1).max(40, { error: "must be at most 40 characters" }).optional(),
 };
+/** One address or CIDR range, as proxy-addr (Fastify's trustProxy) accepts it. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For, -Proto, -Host).
+ * Off by default: a client reaching the app directly must not pick its own
+ * address. Only a list of addresses or ranges (proxy-addr's names loopback,
+ * linklocal and uniquelocal included): Fastify 5 ignores a bare hop count,
+ * and "true" (trust anyone) is what this setting exists to prevent.
+ */
+const trustProxySchema = z
+  .string()
+  .transform((value) => value.trim())
+  .pipe(
+    z.union([
+      z.enum(["false", "off"]).transform(() => false as const),
+      z
+        .string()
+        .transform((value) => value.split(",").map((entry) => entry.trim()))
+        .refine((entries) => entries.every((entry) => ["loopback", "linklocal", "uniquelocal"].includes(entry) || isAddressOrRange(entry)), {
+          error: "must be off or a comma-separated list of the proxies' addresses or CIDR ranges (e.g. 127.0.0.1 or loopback,10.0.0.0/8)",
+        }),
+    ]),
+  );
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -73,6 +104,9 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_ROOT: z.string().min(1).default("dist/web"),
   ...siteOwnerSchema,
+  TRUST_PROXY: trustProxySchema.optional(),
+  SECURE_COOKIES: booleanFlag.optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 const secretKeys = new Set(["ADMIN_PASSWORD", "DATABASE_URL"]);
@@ -97,6 +131,10 @@ export interface ServerConfig {
   siteUrl: string | undefined;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   webRoot: string;
+  /** Fastify's trustProxy: false (default) or the proxies' addresses/ranges. */
+  trustProxy: TrustProxy;
+  /** The session cookie is `__Host-` prefixed and always Secure (SECURE_COOKIES; on by default when NODE_ENV=production). */
+  secureCookies: boolean;
   /** The owner's details; undefined = not configured (the web app shows a placeholder). */
   owner: SiteOwnerConfig;
 }
@@ -108,6 +146,8 @@ export interface SiteOwnerConfig {
   /** The sponsored banner: url and text come together; title and link text are optional. */
   advertisement: { url: string; text: string; title: string | undefined; linkText: string | undefined } | undefined;
 }
+
+export type TrustProxy = false | string[];
 
 export class ConfigError extends Error {}
 
@@ -169,5 +209,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
           ? { url: env.AD_URL, text: env.AD_TEXT, title: env.AD_TITLE, linkText: env.AD_LINK_TEXT }
           : undefined,
     },
+    trustProxy: env.TRUST_PROXY ?? false,
+    secureCookies: env.SECURE_COOKIES ?? env.NODE_ENV === "production",
   };
 }

@@ -46,7 +46,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, closing`);
-    // Close HTTP first so in-flight requests finish their writes, then the database.
+    // In-flight requests get 10 s to finish; a process manager must not wait on a stuck one forever.
+    // Every write is one transaction, so anything cut off here was never acknowledged and left no trace.
+    setTimeout(() => {
+      app.log.error("requests still running 10 s after the stop signal: exiting anyway");
+      process.exit(1);
+    }, 10_000).unref();
+    // Close HTTP first (no new requests; idle keep-alive connections closed) so in-flight requests finish
+    // their writes, then the database.
     await app.close();
     await store.close();
     process.exit(0);

@@ -44,4 +44,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, { mapTileUrl
     // HSTS only matters over HTTPS; the reverse proxy that terminates TLS is the right place to set it.
     strictTransportSecurity: false,
   });
+  // Browser features no page of the site uses are switched off, for our pages and any frame in them.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+  });
 }
+
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()";

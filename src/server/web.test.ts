@@ -77,6 +77,16 @@ describe("security headers", () => {
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
+  it("switches off browser features no page uses (Permissions-Policy), on pages, API answers and errors", async () => {
+    for (const url of ["/", "/backend/get_routes.php", "/ekki-til"]) {
+      const policy = String((await test.app.inject({ method: "GET", url })).headers["permissions-policy"]);
+      expect(policy, url).toContain("camera=()");
+      expect(policy, url).toContain("geolocation=()");
+      expect(policy, url).toContain("microphone=()");
+      expect(policy, url).toContain("payment=()");
+    }
+  });
+
   it("adds Google's hosts to the policy only when Google Analytics is configured", async () => {
     const { registerSecurityHeaders } = await import("./security-headers.ts");
     const Fastify = (await import("fastify")).default;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "./dates.ts";
-import { httpUrl, requiredText } from "./fields.ts";
+import { httpUrl, plainString, requiredText } from "./fields.ts";
 
 /** An event as stored and as answered by GET /backend/get_events.php (SPEC section 3). */
 export interface SiteEvent {
@@ -17,7 +17,7 @@ export type SiteEventInput = Omit<SiteEvent, "id">;
 
 export const eventInputSchema = z.strictObject({
   name: requiredText("name", 120),
-  date: z.string({ error: "date is required" }).refine(isCalendarDate, { error: "date must be a real calendar date YYYY-MM-DD" }),
+  date: plainString("date").refine(isCalendarDate, { error: "date must be a real calendar date YYYY-MM-DD" }),
   description: requiredText("description", 2000),
   link: httpUrl("link"),
 }) satisfies z.ZodType<SiteEventInput, unknown>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl, requiredText } from "./fields.ts";
+import { httpUrl, numberField, requiredText } from "./fields.ts";
 
 /** A cycling route as stored and as answered by GET /backend/get_routes.php (SPEC section 3). */
 export interface Route {
@@ -27,18 +27,15 @@ export const routeInputSchema = z.strictObject({
   name: requiredText("name", 120),
   region: requiredText("region", 80),
   description: requiredText("description", 2000),
-  distance: z.coerce
-    .number({ error: "distance must be a number" })
-    .positive({ error: "distance must be a positive number" })
-    .max(5000, { error: "distance must be at most 5000 km" }),
-  latitude: z.coerce
-    .number({ error: "latitude must be a number" })
-    .min(-90, { error: "latitude must be between -90 and 90" })
-    .max(90, { error: "latitude must be between -90 and 90" }),
-  longitude: z.coerce
-    .number({ error: "longitude must be a number" })
-    .min(-180, { error: "longitude must be between -180 and 180" })
-    .max(180, { error: "longitude must be between -180 and 180" }),
+  distance: numberField("distance", (number) =>
+    number.positive({ error: "distance must be a positive number" }).max(5000, { error: "distance must be at most 5000 km" }),
+  ),
+  latitude: numberField("latitude", (number) =>
+    number.min(-90, { error: "latitude must be between -90 and 90" }).max(90, { error: "latitude must be between -90 and 90" }),
+  ),
+  longitude: numberField("longitude", (number) =>
+    number.min(-180, { error: "longitude must be between -180 and 180" }).max(180, { error: "longitude must be between -180 and 180" }),
+  ),
   link: httpUrl("link"),
   videolink: httpUrl("videolink").nullable().default(null),
 }) satisfies z.ZodType<RouteInput, unknown>;

@@ -17,6 +17,14 @@ describe("routeInputSchema", () => {
     expect(routeInputSchema.parse(route)).toEqual({ ...route, distance: 15, latitude: 64.097, longitude: -21.745, videolink: null });
   });
 
+  it("reads numbers sent as numbers, and numeric text with spaces or an exponent", () => {
+    expect(routeInputSchema.parse({ ...route, distance: 15.5, latitude: " 64.1 ", longitude: "-2.1e1" })).toMatchObject({
+      distance: 15.5,
+      latitude: 64.1,
+      longitude: -21,
+    });
+  });
+
   it.each([
     [{ distance: "fimm" }, "distance must be a number"],
     [{ distance: "-3" }, "distance must be a positive number"],
@@ -27,6 +35,10 @@ describe("routeInputSchema", () => {
     [{ videolink: "/relative" }, "videolink must be an absolute http(s) URL"],
     [{ name: "   " }, "name is required"],
     [{ name: "x".repeat(121) }, "name must be at most 120 characters"],
+    [{ distance: null }, "distance must be a number"],
+    [{ latitude: "" }, "latitude must be a number"],
+    [{ longitude: [] }, "longitude must be a number"],
+    [{ name: "a\u0000b" }, "name must not contain control characters"],
   ])("refuses %o with '%s'", (change, message) => {
     const result = routeInputSchema.safeParse({ ...route, ...change });
     expect(result.success).toBe(false);

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WRITE_HEADER } from "../../src/shared/api-paths.ts";
 import type { Route } from "../../src/shared/route.ts";
 
 /**
@@ -16,6 +17,7 @@ import type { Route } from "../../src/shared/route.ts";
  * TEST_DATABASE_URL is set, and always on one shared SQLite file.
  */
 const admin = { email: "admin@rafhjol.test", password: "klasa-lykilord-1234" };
+const writeHeaders = { [WRITE_HEADER.name]: WRITE_HEADER.value };
 const nginxPath = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 const engines = process.env.TEST_DATABASE_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
 
@@ -51,6 +53,8 @@ function startServer(port: number, databaseUrl: string) {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: "warn",
+      // nginx on the same machine is the only proxy whose X-Forwarded-* headers count.
+      TRUST_PROXY: "127.0.0.1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -59,22 +63,34 @@ function startServer(port: number, databaseUrl: string) {
   return { child, url: `http://127.0.0.1:${port}`, log: () => output };
 }
 
+/**
+ * deploy/nginx.conf as it is, but on free ports of 127.0.0.1: the port-80 redirect server on one, and the
+ * HTTPS server on another without its TLS lines (the test has no certificate; everything else is the same).
+ */
 async function startNginx(directory: string, ports: number[]) {
-  const port = await freePort();
+  const [port, redirectPort] = [await freePort(), await freePort()];
   const site = (await readFile(resolve("deploy/nginx.conf"), "utf8"))
     .replace(/server 127\.0\.0\.1:3001;\s*server 127\.0\.0\.1:3002;/, ports.map((p) => `server 127.0.0.1:${p};`).join(" "))
-    .replace("listen 80;", `listen 127.0.0.1:${port};`);
+    .replace("listen 80;", `listen 127.0.0.1:${redirectPort};`)
+    .replace("listen [::]:80;", "")
+    .replace("listen 443 ssl http2;", `listen 127.0.0.1:${port};`)
+    .replace("listen [::]:443 ssl http2;", "")
+    .replace(/^\s*ssl_\w+ .*;$/gm, "");
   await writeFile(join(directory, "site.conf"), site);
   await writeFile(
     join(directory, "nginx.conf"),
     `worker_processes 1; error_log ${directory}/error.log; pid ${directory}/nginx.pid; events {} http { access_log off; client_body_temp_path ${directory}/body; proxy_temp_path ${directory}/proxy; fastcgi_temp_path ${directory}/fcgi; uwsgi_temp_path ${directory}/uwsgi; scgi_temp_path ${directory}/scgi; include ${directory}/site.conf; }`,
   );
   const child = spawn(nginxPath as string, ["-p", directory, "-c", join(directory, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
-  return { child, url: `http://127.0.0.1:${port}` };
+  return { child, url: `http://127.0.0.1:${port}`, redirectUrl: `http://127.0.0.1:${redirectPort}` };
 }
 
 async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...writeHeaders },
+    body: JSON.stringify(admin),
+  });
   expect(response.status).toBe(200);
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("rafhjol_session="));
   return (cookie ?? "").split(";")[0] as string;
@@ -85,6 +101,7 @@ describe.each(engines)("two servers on one %s database", (engine) => {
   let directory: string;
   let servers: ReturnType<typeof startServer>[];
   let front: string;
+  let redirectFront: string;
   let dropDatabase = async () => {};
 
   beforeAll(async () => {
@@ -116,6 +133,7 @@ describe.each(engines)("two servers on one %s database", (engine) => {
       const nginx = await startNginx(directory, ports);
       children.push(nginx.child);
       front = nginx.url;
+      redirectFront = nginx.redirectUrl;
       await waitForServer(front, nginx.child, () => "nginx");
     } else {
       console.log("nginx is not installed: the cluster test talks to the two servers directly (apt-get install nginx to include it).");
@@ -146,7 +164,7 @@ describe.each(engines)("two servers on one %s database", (engine) => {
       const session = await fetch(`${url}/api/auth/session`, { headers: { cookie } });
       expect(session.status, url).toBe(200);
     }
-    await fetch(`${a()}/api/auth/logout`, { method: "POST", headers: { cookie } });
+    await fetch(`${a()}/api/auth/logout`, { method: "POST", headers: { cookie, ...writeHeaders } });
     expect((await fetch(`${b()}/api/auth/session`, { headers: { cookie } })).status).toBe(401);
   });
 
@@ -157,7 +175,7 @@ describe.each(engines)("two servers on one %s database", (engine) => {
     await warm.json();
     const added = await fetch(`${a()}/backend/add_route.php`, {
       method: "POST",
-      headers: { cookie, "content-type": "application/json" },
+      headers: { cookie, "content-type": "application/json", ...writeHeaders },
       body: JSON.stringify({
         name: "Klasaleið",
         region: "Suðurland",
@@ -174,7 +192,7 @@ describe.each(engines)("two servers on one %s database", (engine) => {
     expect(revalidated.status).toBe(200);
     expect(((await revalidated.json()) as Route[]).at(-1)).toEqual(route);
 
-    const deleted = await fetch(`${b()}/backend/delete_route.php?id=${route.id}`, { headers: { cookie } });
+    const deleted = await fetch(`${b()}/backend/delete_route.php?id=${route.id}`, { headers: { cookie, ...writeHeaders } });
     expect(deleted.status).toBe(200);
     const after = (await (await fetch(`${front}/backend/get_routes.php`)).json()) as Route[];
     expect(after.some((item) => item.id === route.id)).toBe(false);
@@ -186,7 +204,7 @@ describe.each(engines)("two servers on one %s database", (engine) => {
       const url = attempt % 2 === 0 ? a() : b();
       const response = await fetch(`${url}/api/auth/login`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...writeHeaders },
         body: JSON.stringify({ email, password: "vitlaust-lykilord" }),
       });
       expect(response.status).toBe(401);
@@ -194,10 +212,54 @@ describe.each(engines)("two servers on one %s database", (engine) => {
     for (const url of [a(), b()]) {
       const locked = await fetch(`${url}/api/auth/login`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...writeHeaders },
         body: JSON.stringify({ email, password: "vitlaust-lykilord" }),
       });
       expect(locked.status).toBe(429);
+    }
+  });
+
+  it("holds a rate limit across both servers: 60 page views a minute from one client, wherever they land", async () => {
+    const statuses: number[] = [];
+    for (let view = 0; view < 61; view += 1) {
+      // Through nginx (round robin), or alternating by hand without it.
+      const url = nginxPath ? front : view % 2 === 0 ? a() : b();
+      const response = await fetch(`${url}/api/analytics/pageview`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ path: "/", device: "phone" }),
+      });
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 204)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
+  it.skipIf(!nginxPath)("counts a client by the address nginx saw, whatever X-Forwarded-For it sends", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      const response = await fetch(`${front}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...writeHeaders, "x-forwarded-for": `203.0.113.${attempt + 1}`, "x-forwarded-host": "evil.example" },
+        body: JSON.stringify({ email: `spoof${attempt}-${engine}@rafhjol.test`, password: "vitlaust-lykilord" }),
+      });
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    // At most 20 failures per address in 15 minutes: the spoofed headers did not make 25 clients.
+    expect(statuses).toContain(429);
+  });
+
+  it.skipIf(!nginxPath)("sends plain-HTTP visitors to HTTPS, and tells browsers to stay there (HSTS)", async () => {
+    const redirect = await fetch(`${redirectFront}/routes?q=1`, { redirect: "manual" });
+    expect(redirect.status).toBe(301);
+    // The same host the visitor asked for (fetch sends 127.0.0.1:port; nginx's $host drops the port), over HTTPS.
+    expect(redirect.headers.get("location")).toBe("https://127.0.0.1/routes?q=1");
+    for (const path of ["/", "/backend/get_routes.php", "/backend/delete_route.php?id=1"]) {
+      const response = await fetch(`${front}${path}`);
+      await response.arrayBuffer();
+      expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
     }
   });
 

@@ -24,6 +24,31 @@ describe.each(testEngines)("POST /api/analytics/pageview (%s)", (engine) => {
     ]);
   });
 
+  it("counts only the site's own paths: any other path is one 'other' row a day", async () => {
+    for (const path of ["/ekki-til", "/routes/123", `/${"x".repeat(150)}`, "/ROUTES", "/routes/"])
+      expect((await send({ path, device: "phone" })).statusCode).toBe(204);
+    expect(await test.store.pageViewsOn("2026-11-22")).toEqual([{ day: "2026-11-22", path: "other", referrerHost: "", deviceClass: "phone", views: 5 }]);
+  });
+
+  it("keeps at most 100 referrer hosts a day; views from further new hosts count as 'other'", async () => {
+    for (let index = 0; index < 100; index += 1) {
+      // One a second: under the limit of 60 a minute per client.
+      test.clock.advance(1_000);
+      expect((await send({ path: "/", referrer: `https://site${index}.example/`, device: "desktop" })).statusCode).toBe(204);
+    }
+    expect((await send({ path: "/", referrer: "https://one-too-many.example/", device: "desktop" })).statusCode).toBe(204);
+    expect((await send({ path: "/", referrer: "https://site7.example/x", device: "desktop" })).statusCode).toBe(204);
+    const rows = await test.store.pageViewsOn("2026-11-22");
+    expect(rows).toHaveLength(101);
+    expect(rows.find((row) => row.referrerHost === "other")?.views).toBe(1);
+    expect(rows.find((row) => row.referrerHost === "site7.example")?.views).toBe(2);
+    expect(rows.some((row) => row.referrerHost === "one-too-many.example")).toBe(false);
+    // A new day starts with room again.
+    test.clock.advance(24 * 60 * 60_000);
+    await send({ path: "/", referrer: "https://one-too-many.example/", device: "desktop" });
+    expect((await test.store.pageViewsOn("2026-11-23")).map((row) => row.referrerHost)).toEqual(["one-too-many.example"]);
+  });
+
   it("stores nothing that tells visitors apart", async () => {
     await send(
       { path: "/tjalda", referrer: "https://facebook.com/some/profile?id=123", device: "tablet" },
@@ -40,6 +65,9 @@ describe.each(testEngines)("POST /api/analytics/pageview (%s)", (engine) => {
     [{ path: "/routes", device: "watch" }, "device must be phone, tablet or desktop"],
     [{ path: "/routes", device: "phone", userId: "x" }, "unknown field: userId"],
     [{ device: "phone" }, "path is required"],
+    [{ path: "/routes\u0000", device: "phone" }, "path must be a site path"],
+    [{ path: "/\u0085", device: "phone" }, "path must be a site path"],
+    [{ path: "/", referrer: "https://a.is/\u0000", device: "phone" }, "referrer must not contain control characters"],
   ])("refuses %o with 400 '%s'", async (payload, message) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

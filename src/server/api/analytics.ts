@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { toIsoDate } from "../../shared/dates.ts";
-import { pageViewSchema, referrerHost } from "../../shared/page-view.ts";
+import { OTHER_PATH, pageViewSchema, referrerHost } from "../../shared/page-view.ts";
+import { sitePaths } from "../../shared/site-paths.ts";
 import type { Clock } from "../clock.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import { parseOrReject } from "./validation.ts";
@@ -11,6 +12,8 @@ import { parseOrReject } from "./validation.ts";
  * Stored: day, path, the referrer's host name and a device class. Not stored:
  * the address, cookies, user agent or anything that tells visitors apart.
  */
+const ownPaths = new Set<string>(sitePaths);
+
 export const analyticsRoutes: FastifyPluginAsync<{ store: SiteStore; now: Clock }> = async (app, { store, now }) => {
   app.post(
     "/api/analytics/pageview",
@@ -23,7 +26,8 @@ export const analyticsRoutes: FastifyPluginAsync<{ store: SiteStore; now: Clock 
       const view = parseOrReject(pageViewSchema, request.body);
       await store.countPageView({
         day: toIsoDate(now()),
-        path: view.path,
+        // Only the site's own pages get a row each; any other path a client sends is one "other" row a day.
+        path: ownPaths.has(view.path) ? view.path : OTHER_PATH,
         referrerHost: referrerHost(view.referrer, request.headers.host),
         deviceClass: view.device,
       });

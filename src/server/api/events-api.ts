@@ -20,7 +20,7 @@ export const eventsApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { s
     return { message: `Event "${event.name}" added`, event };
   });
 
-  app.get("/backend/delete_event.php", { preHandler: guards, config: writeRateLimit }, async (request) => {
+  app.get("/backend/delete_event.php", { preHandler: guards, config: writeRateLimit, exposeHeadRoute: false }, async (request) => {
     const id = parseIdQuery(request.query);
     if (!(await store.deleteEvent(id, request.admin?.email))) throw new ClientError(404, `No event with id ${id}`);
     return { message: `Event ${id} deleted` };

@@ -5,7 +5,9 @@ const idQuerySchema = z.object({
   id: z
     .string({ error: "id is required" })
     .regex(/^[1-9]\d{0,9}$/, { error: "id must be a positive whole number" })
-    .transform(Number),
+    .transform(Number)
+    // Ids are 32-bit integer columns: a larger number cannot name a row (and PostgreSQL would refuse the query).
+    .refine((id) => id <= 2_147_483_647, { error: "id must be at most 2147483647" }),
 });
 
 /** The ?id= of the delete calls (SPEC section 7), as a positive integer, or a 400. */

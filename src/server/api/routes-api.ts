@@ -14,7 +14,11 @@ export interface ResourceApiOptions {
   identity: IdentityService;
 }
 
-/** Writes are admin-only, same-origin only and limited to a human pace. */
+/**
+ * Writes are admin-only, same-origin only and limited to a human pace. The
+ * deletes are GET requests (SPEC section 7) without the HEAD twin Fastify
+ * adds to every GET: a HEAD request must never change anything.
+ */
 export const writeRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
 
 /** /backend/*_route.php (SPEC section 7). */
@@ -40,7 +44,7 @@ export const routesApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { s
     return { message: `Route "${route.name}" updated`, route };
   });
 
-  app.get("/backend/delete_route.php", { preHandler: guards, config: writeRateLimit }, async (request) => {
+  app.get("/backend/delete_route.php", { preHandler: guards, config: writeRateLimit, exposeHeadRoute: false }, async (request) => {
     const id = parseIdQuery(request.query);
     if (!(await store.deleteRoute(id, request.admin?.email))) throw new ClientError(404, `No route with id ${id}`);
     return { message: `Route ${id} deleted` };

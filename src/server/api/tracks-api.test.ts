@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAX_GPX_BYTES, type RouteTrack, type TrackPreview, trackPaths } from "../../shared/track.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { hills, syntheticGpx } from "../tracks/test-support/synthetic-gpx.ts";
 
@@ -28,12 +28,17 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
     test = await createTestApp({ engine });
     await test.createAdmin();
     cookie = await test.signIn();
-    await test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: route, headers: { cookie } });
+    await test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: route, headers: { ...WRITE_HEADERS, cookie } });
   });
   afterEach(async () => test.close());
 
   const put = (id: number | string, body: string | Buffer, headers: Record<string, string> = {}) =>
-    test.app.inject({ method: "PUT", url: trackPaths.track(id), payload: body, headers: { cookie, "content-type": "application/gpx+xml", ...headers } });
+    test.app.inject({
+      method: "PUT",
+      url: trackPaths.track(id),
+      payload: body,
+      headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml", ...headers },
+    });
   const details = (id: number | string, headers: Record<string, string> = {}) => test.app.inject({ method: "GET", url: trackPaths.routeDetails(id), headers });
   const snapshot = async () => ({
     tracks: await test.store.db.selectFrom("route_tracks").selectAll().execute(),
@@ -98,11 +103,11 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
     const download = await test.app.inject({ method: "GET", url: trackPaths.gpx(1) });
     expect(download.body).toBe(syntheticFlat);
 
-    const removed = await test.app.inject({ method: "DELETE", url: trackPaths.track(1), headers: { cookie } });
+    const removed = await test.app.inject({ method: "DELETE", url: trackPaths.track(1), headers: { ...WRITE_HEADERS, cookie } });
     expect(removed.json()).toEqual({ message: 'Track of route "Þórsmörk – Fimmvörðuháls" removed' });
     expect((await details(1)).json().track).toBeNull();
     expect((await test.app.inject({ method: "GET", url: trackPaths.gpx(1) })).statusCode).toBe(404);
-    const again = await test.app.inject({ method: "DELETE", url: trackPaths.track(1), headers: { cookie } });
+    const again = await test.app.inject({ method: "DELETE", url: trackPaths.track(1), headers: { ...WRITE_HEADERS, cookie } });
     expect(again.statusCode).toBe(404);
     expect((await test.store.auditTrail()).slice(-3).map((record) => record.action)).toEqual(["add", "replace", "delete"]);
   });
@@ -121,7 +126,7 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
 
   it("drops the track with its route", async () => {
     await put(1, syntheticBytes);
-    await test.app.inject({ method: "GET", url: "/backend/delete_route.php?id=1", headers: { cookie } });
+    await test.app.inject({ method: "GET", url: "/backend/delete_route.php?id=1", headers: { ...WRITE_HEADERS, cookie } });
     expect(await test.store.db.selectFrom("route_tracks").selectAll().execute()).toEqual([]);
     expect((await test.store.auditTrail()).slice(-2)).toMatchObject([
       { action: "delete", entity: "route", entityId: 1 },
@@ -141,7 +146,7 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
       method: "POST",
       url: trackPaths.preview,
       payload: syntheticBytes,
-      headers: { cookie, "content-type": "application/octet-stream" },
+      headers: { ...WRITE_HEADERS, cookie, "content-type": "application/octet-stream" },
     });
     expect(response.statusCode).toBe(200);
     const preview = response.json() as TrackPreview;
@@ -174,7 +179,7 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
         method: "POST",
         url: trackPaths.preview,
         payload: file,
-        headers: { cookie, "content-type": "application/gpx+xml" },
+        headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml" },
       });
       expect(preview.statusCode).toBe(status);
       expect(await snapshot()).toEqual(before);
@@ -183,7 +188,7 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
   );
 
   it("refuses a body that is not a file (415) and an upload to an unknown route (404)", async () => {
-    const json = await test.app.inject({ method: "PUT", url: trackPaths.track(1), payload: { gpx: "x" }, headers: { cookie } });
+    const json = await test.app.inject({ method: "PUT", url: trackPaths.track(1), payload: { gpx: "x" }, headers: { ...WRITE_HEADERS, cookie } });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toEqual(expect.any(String));
     const unknown = await put(2, syntheticFlat);
@@ -199,7 +204,7 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
   ])("refuses every track write with %s and changes nothing", async (_label, headers, status) => {
     await put(1, syntheticBytes);
     const before = await snapshot();
-    const base: Record<string, string> = "cookie" in headers || status === 401 ? {} : { cookie };
+    const base: Record<string, string> = "cookie" in headers || status === 401 ? { ...WRITE_HEADERS } : { ...WRITE_HEADERS, cookie };
     const all = { "content-type": "application/gpx+xml", ...base, ...headers };
     const answers = [
       await test.app.inject({ method: "PUT", url: trackPaths.track(1), payload: syntheticFlat, headers: all }),
@@ -216,7 +221,7 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
 
   describe("update_route.php", () => {
     const update = (query: string, payload: unknown) =>
-      test.app.inject({ method: "POST", url: `${trackPaths.updateRoute}${query}`, payload: payload as object, headers: { cookie } });
+      test.app.inject({ method: "POST", url: `${trackPaths.updateRoute}${query}`, payload: payload as object, headers: { ...WRITE_HEADERS, cookie } });
 
     it("changes every field, keeps the id and the track, and audits before and after", async () => {
       await put(1, syntheticBytes);

@@ -1,5 +1,6 @@
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ADMIN, type TestApp } from "../test-support/test-app.ts";
+import { createTestApp, TEST_ADMIN, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 
 const route = {
@@ -25,10 +26,10 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
   afterEach(async () => test.close());
 
   const addRoute = (payload: unknown, headers: Record<string, string> = { cookie }) =>
-    test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: payload as object, headers });
+    test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: payload as object, headers: { ...WRITE_HEADERS, ...headers } });
   const addEvent = (payload: unknown, headers: Record<string, string> = { cookie }) =>
-    test.app.inject({ method: "POST", url: "/backend/add_event.php", payload: payload as object, headers });
-  const get = (url: string, headers: Record<string, string> = { cookie }) => test.app.inject({ method: "GET", url, headers });
+    test.app.inject({ method: "POST", url: "/backend/add_event.php", payload: payload as object, headers: { ...WRITE_HEADERS, ...headers } });
+  const get = (url: string, headers: Record<string, string> = { cookie }) => test.app.inject({ method: "GET", url, headers: { ...WRITE_HEADERS, ...headers } });
 
   it("adds a route: numbers from text, videolink null, a message, and it is listed", async () => {
     const response = await addRoute(route, { cookie, origin: "http://localhost:80", host: "localhost:80", "sec-fetch-site": "same-origin" });
@@ -55,10 +56,64 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
     expect((await get("/backend/delete_event.php?id=99")).statusCode).toBe(404);
   });
 
-  it.each(["", "?id=", "?id=abc", "?id=0", "?id=-1", "?id=1.5", "?id=99999999999"])("refuses delete_route.php%s with 400", async (query) => {
-    const response = await get(`/backend/delete_route.php${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^id /);
+  it.each(["", "?id=", "?id=abc", "?id=0", "?id=-1", "?id=1.5", "?id=99999999999", "?id=2147483648", "?id=9999999999"])(
+    "refuses delete_route.php%s with 400",
+    async (query) => {
+      const response = await get(`/backend/delete_route.php${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^id /);
+    },
+  );
+
+  it("refuses every write without the X-Requested-With: rafhjol header, even with the session and from the same origin", async () => {
+    await addRoute(route);
+    await addEvent(event);
+    for (const value of [undefined, "XMLHttpRequest", ""]) {
+      const headers: Record<string, string> = { cookie, "sec-fetch-site": "same-origin", "x-requested-with": value as string };
+      if (value === undefined) delete headers["x-requested-with"];
+      const send = (method: "GET" | "POST", url: string, payload?: object) => test.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      const answers = [
+        await send("POST", "/backend/add_route.php", route),
+        await send("POST", "/backend/add_event.php", event),
+        await send("GET", "/backend/delete_route.php?id=1"),
+        await send("GET", "/backend/delete_event.php?id=1"),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(403);
+        expect(answer.json()).toEqual({ message: "Requests that change data need the header X-Requested-With: rafhjol" });
+      }
+    }
+    expect((await get("/backend/get_routes.php")).json()).toHaveLength(1);
+    expect((await get("/backend/get_events.php")).json()).toHaveLength(1);
+  });
+
+  it("marks every write answer, success or error, Cache-Control: no-store", async () => {
+    const answers = [
+      await addRoute(route),
+      await addRoute({ ...route, name: "" }),
+      await addEvent(event),
+      await get("/backend/delete_route.php?id=1"),
+      await get("/backend/delete_route.php?id=1"),
+      await get("/backend/delete_event.php?id=abc"),
+      await get("/backend/delete_event.php?id=1", {}),
+      await addRoute(route, { cookie, origin: "https://evil.example" }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 200, 200, 404, 400, 401, 403]);
+    for (const answer of answers) expect(answer.headers["cache-control"]).toBe("no-store");
+    // Errors on public paths too; the lists themselves stay revalidated, not unstored.
+    expect((await get("/backend/nothing-here.php")).headers["cache-control"]).toBe("no-store");
+    expect((await get("/backend/get_routes.php")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("never deletes on a HEAD request", async () => {
+    await addRoute(route);
+    await addEvent(event);
+    for (const url of ["/backend/delete_route.php?id=1", "/backend/delete_event.php?id=1"]) {
+      const response = await test.app.inject({ method: "HEAD", url, headers: { cookie } });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await get("/backend/get_routes.php")).json()).toHaveLength(1);
+    expect((await get("/backend/get_events.php")).json()).toHaveLength(1);
   });
 
   describe("without the admin's session nothing changes", () => {
@@ -83,7 +138,7 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
     });
 
     it("after sign-out", async () => {
-      await test.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+      await test.app.inject({ method: "POST", url: "/api/auth/logout", headers: { ...WRITE_HEADERS, cookie } });
       expect((await addRoute(route)).statusCode).toBe(401);
     });
   });
@@ -124,6 +179,20 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
     [{ ...route, link: "/relative/path" }, "link must be an absolute http(s) URL"],
     [{ ...route, videolink: "ftp://example.is/video" }, "videolink must be an absolute http(s) URL"],
     [{ ...route, id: 5 }, "unknown field: id"],
+    // z.coerce.number read these as 0 (a route at 0, 0); none of them is a number.
+    [{ ...route, distance: null }, "distance must be a number"],
+    [{ ...route, latitude: "" }, "latitude must be a number"],
+    [{ ...route, longitude: [] }, "longitude must be a number"],
+    [{ ...route, latitude: " " }, "latitude must be a number"],
+    [{ ...route, distance: true }, "distance must be a number"],
+    [{ ...route, latitude: "0x10" }, "latitude must be a number"],
+    // Control characters, NUL above all (PostgreSQL refuses it in text and answered 500).
+    [{ ...route, name: "Mývatn\u0000" }, "name must not contain control characters"],
+    [{ ...route, region: "Norður\u001bland" }, "region must not contain control characters"],
+    [{ ...route, description: "Hringur\u0000um vatnið" }, "description must not contain control characters"],
+    [{ ...route, link: "https://example.is/\u0000" }, "link must not contain control characters"],
+    [{ ...route, videolink: "https://example.is/\u0007" }, "videolink must not contain control characters"],
+    [{ ...route, name: "brotið \ud800 stafapar" }, "name must not contain control characters"],
   ])("refuses a route %# with 400 naming the field", async (payload, message) => {
     const response = await addRoute(payload);
     expect(response.statusCode).toBe(400);
@@ -137,10 +206,19 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
     [{ ...event, link: "javascript:alert(1)" }, "link must be an absolute http(s) URL"],
     [{ ...event, description: "" }, "description is required"],
     [{ ...event, extra: 1 }, "unknown field: extra"],
+    [{ ...event, name: "Samhjól\u0000" }, "name must not contain control characters"],
+    [{ ...event, date: "2027-06-26\u0000" }, "date must not contain control characters"],
+    [{ ...event, link: "https://rhubarbfest.is/\u0000" }, "link must not contain control characters"],
   ])("refuses an event %# with 400 naming the field", async (payload, message) => {
     const response = await addEvent(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
+  });
+
+  it("keeps line breaks and tabs in a description, and stores text as sent", async () => {
+    const response = await addRoute({ ...route, description: "Fyrsti hluti.\r\n\tAnnar hluti — með 🚵 og ð." });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().route.description).toBe("Fyrsti hluti.\r\n\tAnnar hluti — með 🚵 og ð.");
   });
 
   it("refuses a body that is not a JSON object with 400, and an oversized body with 413", async () => {
@@ -148,7 +226,7 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
       method: "POST",
       url: "/backend/add_route.php",
       payload: "name=x",
-      headers: { cookie, "content-type": "application/json" },
+      headers: { ...WRITE_HEADERS, cookie, "content-type": "application/json" },
     });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toBeTruthy();
@@ -179,5 +257,34 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: "Internal server error" });
     expect((await get("/backend/get_routes.php")).json()).toEqual([]);
+  });
+});
+
+describe("admin writes while another process holds SQLite's write lock", () => {
+  let test: TestApp;
+  afterEach(async () => test.close());
+
+  it("answers 503 with Retry-After at once instead of freezing, keeps serving the lists, and writes once the lock is gone", async () => {
+    test = await createTestApp({ engine: "sqlite" });
+    await test.createAdmin();
+    const cookie = await test.signIn();
+    const other = new DatabaseSync((test.database.location as { file: string }).file);
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      const started = performance.now();
+      const busy = await test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: route, headers: { ...WRITE_HEADERS, cookie } });
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers["retry-after"]).toBe("2");
+      expect(busy.json()).toEqual({ message: "The database is busy. Try again in a moment." });
+      expect((await test.app.inject({ method: "GET", url: "/backend/get_routes.php" })).statusCode).toBe(200);
+      expect((await test.app.inject({ method: "GET", url: "/" })).statusCode).toBe(200);
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+    }
+    const added = await test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: route, headers: { ...WRITE_HEADERS, cookie } });
+    expect(added.statusCode).toBe(200);
+    expect(await test.store.auditTrail()).toHaveLength(1);
   });
 });

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { type Clock, systemClock } from "../clock.ts";
-import type { IdentityStore } from "../store/identity-store.ts";
+import type { AdminAccount, IdentityStore } from "../store/identity-store.ts";
+import { HashGate, HashGateFullError } from "./hash-gate.ts";
 import { DEFAULT_SCRYPT_LOG_N, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
-import { ACCOUNT_POLICY, ADDRESS_POLICY, LoginThrottle } from "./throttle.ts";
+import { ACCOUNT_POLICY, ADDRESS_POLICY, GLOBAL_POLICY, LoginThrottle, PAIR_POLICY } from "./throttle.ts";
 
-/** A failure counter is kept this long after its window opened (and its lock ended), then swept. */
-const THROTTLE_RETENTION_MS = Math.max(ACCOUNT_POLICY.windowMs, ADDRESS_POLICY.windowMs);
+/** A counter is kept this long after its window opened, then swept. */
+const THROTTLE_RETENTION_MS = Math.max(ACCOUNT_POLICY.windowMs, ADDRESS_POLICY.windowMs, PAIR_POLICY.windowMs, GLOBAL_POLICY.windowMs);
 
 export interface IdentityOptions {
   /** A session unused this long ends. */
@@ -16,6 +17,20 @@ export interface IdentityOptions {
   /** scrypt cost as log2(N); tests lower it to stay fast. */
   scryptLogN: number;
   now: Clock;
+  /** Checks a password against a stored hash; tests count the calls. */
+  checkPassword: (password: string, storedHash: string) => Promise<boolean>;
+  /** Password checks run at once in this process, and how many may wait for a turn (more: 503). */
+  hashConcurrency: number;
+  hashQueue: number;
+  /** Delay per attempt on an account past ACCOUNT_POLICY's count (from any address), up to accountSlowdownMaxMs. */
+  accountSlowdownMs: number;
+  accountSlowdownMaxMs: number;
+  /**
+   * Production: the cookie is named __Host-… and always Secure, so the browser
+   * keeps it only from HTTPS, for this host alone (no subdomain can set or
+   * overwrite it). Off for development and tests over plain http.
+   */
+  secureCookies: boolean;
 }
 
 export const defaultIdentityOptions: IdentityOptions = {
@@ -23,6 +38,12 @@ export const defaultIdentityOptions: IdentityOptions = {
   absoluteTimeoutMs: 12 * 60 * 60_000,
   scryptLogN: DEFAULT_SCRYPT_LOG_N,
   now: systemClock,
+  checkPassword: verifyPassword,
+  hashConcurrency: 2,
+  hashQueue: 8,
+  accountSlowdownMs: 1000,
+  accountSlowdownMaxMs: 10_000,
+  secureCookies: false,
 };
 
 export interface SignedInAdmin {
@@ -30,7 +51,13 @@ export interface SignedInAdmin {
   email: string;
 }
 
-export type SignInResult = { ok: true; token: string; admin: SignedInAdmin } | { ok: false; status: 401 | 429; message: string };
+export type SignInResult =
+  | { ok: true; token: string; admin: SignedInAdmin }
+  | { ok: false; status: 401; message: string }
+  /** Throttled (429) or the server too busy to check a password now (503): try again after retryAfterSeconds. */
+  | { ok: false; status: 429 | 503; message: string; retryAfterSeconds: number };
+
+export const SESSION_COOKIE_BASE = "rafhjol_session";
 
 /** The same words whether the e-mail is unknown or the password wrong. */
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -53,16 +80,23 @@ export class IdentityService {
   readonly #store: IdentityStore;
   readonly #options: IdentityOptions;
   readonly #throttle: LoginThrottle;
+  readonly #hashGate: HashGate;
   #dummyHash: Promise<string> | undefined;
 
   constructor(store: IdentityStore, options: Partial<IdentityOptions> = {}) {
     this.#store = store;
     this.#options = { ...defaultIdentityOptions, ...options };
     this.#throttle = new LoginThrottle(store);
+    this.#hashGate = new HashGate(this.#options.hashConcurrency, this.#options.hashQueue);
   }
 
   get options(): IdentityOptions {
     return this.#options;
+  }
+
+  /** The session cookie's name: see IdentityOptions.secureCookies. */
+  get cookieName(): string {
+    return this.#options.secureCookies ? `__Host-${SESSION_COOKIE_BASE}` : SESSION_COOKIE_BASE;
   }
 
   /** Creates the admin account or gives it a new password (ending its sessions). True when created. */
@@ -71,42 +105,78 @@ export class IdentityService {
     if (!parsedEmail.success) throw new AdminSetupError(`Admin e-mail: ${parsedEmail.error.issues[0]?.message ?? "invalid"}`);
     const problem = passwordProblem(password);
     if (problem) throw new AdminSetupError(problem);
-    return this.#store.setAdminPassword(parsedEmail.data, await hashPassword(password, this.#options.scryptLogN), this.#options.now());
+    const created = await this.#store.setAdminPassword(parsedEmail.data, await hashPassword(password, this.#options.scryptLogN), this.#options.now());
+    // A reset is also how the admin ends any slowdown or lock others caused on the account.
+    await this.#store.clearAccountThrottles(parsedEmail.data);
+    return created;
   }
 
   async hasAdmin(): Promise<boolean> {
     return (await this.#store.countAdmins()) > 0;
   }
 
+  /**
+   * Every attempt is counted before any password is checked, by one atomic
+   * statement per counter, so parallel requests cannot slip past a limit:
+   * per client address (20), per (account, address) (5) — a lock there shuts
+   * out that client only — per account from anywhere (past 5, each attempt
+   * waits longer but is never refused, so the real admin can always sign in
+   * from a fresh address), and for the whole site (GLOBAL_POLICY).
+   */
   async signIn(email: string, password: string, clientAddress: string): Promise<SignInResult> {
     const now = this.#options.now();
     const accountKey = `email:${email.trim().toLowerCase()}`;
     const addressKey = `address:${clientAddress}`;
-    const wait = Math.max(await this.#throttle.lockedFor(accountKey, now), await this.#throttle.lockedFor(addressKey, now));
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60_000);
-      return { ok: false, status: 429, message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
-    }
+    const pairKey = `${accountKey}|${addressKey}`;
 
-    const account = await this.#store.findAdminByEmail(email.trim());
-    // Without an account, still spend the time of a real check, so timing does not tell which e-mails exist.
-    const valid = account ? await verifyPassword(password, account.passwordHash) : await this.#spendEqualTime(password);
-    if (!account || !valid) {
-      await this.#throttle.recordFailure(accountKey, ACCOUNT_POLICY, now);
-      await this.#throttle.recordFailure(addressKey, ADDRESS_POLICY, now);
-      return { ok: false, status: 401, message: INVALID_CREDENTIALS };
+    for (const [key, policy] of [
+      [addressKey, ADDRESS_POLICY],
+      [pairKey, PAIR_POLICY],
+    ] as const) {
+      const count = await this.#throttle.count(key, policy, now);
+      if (count.attempts > policy.maxAttempts) {
+        const minutes = Math.max(1, Math.ceil(count.windowLeftMs / 60_000));
+        return {
+          ok: false,
+          status: 429,
+          message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          retryAfterSeconds: Math.max(1, Math.ceil(count.windowLeftMs / 1000)),
+        };
+      }
     }
+    const account = await this.#throttle.count(accountKey, ACCOUNT_POLICY, now);
+    const site = await this.#throttle.count("site", GLOBAL_POLICY, now);
+    if (site.attempts > GLOBAL_POLICY.maxAttempts) return this.#busy(Math.max(1, Math.ceil(site.windowLeftMs / 1000)));
 
-    await this.#throttle.clear(accountKey);
+    const excess = account.attempts - ACCOUNT_POLICY.maxAttempts;
+    if (excess > 0) await sleep(Math.min(excess * this.#options.accountSlowdownMs, this.#options.accountSlowdownMaxMs));
+
+    let found: AdminAccount | undefined;
+    let valid: boolean;
+    try {
+      found = await this.#store.findAdminByEmail(email.trim());
+      const stored = found?.passwordHash;
+      // Without an account, still spend the time of a real check, so timing does not tell which e-mails exist.
+      valid = await this.#hashGate.run(() => (stored ? this.#options.checkPassword(password, stored) : this.#spendEqualTime(password)));
+    } catch (error) {
+      if (error instanceof HashGateFullError) return this.#busy(2, error.message);
+      throw error;
+    }
+    if (!found || !valid) return { ok: false, status: 401, message: INVALID_CREDENTIALS };
+
+    // The right password: this client's lock counter starts afresh, and the attempt does not count against the address.
+    await this.#throttle.clear(pairKey);
+    await this.#throttle.forgive(addressKey);
+    await this.#throttle.forgive(accountKey);
     // A fresh, unguessable id at every sign-in: no session fixation.
     const token = randomBytes(32).toString("base64url");
     await this.#store.createSession({
       id: sessionId(token),
-      adminId: account.id,
+      adminId: found.id,
       now,
       expiresAt: new Date(now.getTime() + this.#options.absoluteTimeoutMs),
     });
-    return { ok: true, token, admin: { adminId: account.id, email: account.email } };
+    return { ok: true, token, admin: { adminId: found.id, email: found.email } };
   }
 
   /** The signed-in admin for a cookie token, or null when the session is unknown, idle too long or too old. */
@@ -140,7 +210,13 @@ export class IdentityService {
 
   async #spendEqualTime(password: string): Promise<false> {
     this.#dummyHash ??= hashPassword(randomBytes(16).toString("hex"), this.#options.scryptLogN);
-    await verifyPassword(password, await this.#dummyHash);
+    await this.#options.checkPassword(password, await this.#dummyHash);
     return false;
   }
+
+  #busy(retryAfterSeconds: number, message = "Too many sign-in attempts on the site just now. Try again shortly."): SignInResult {
+    return { ok: false, status: 503, message, retryAfterSeconds };
+  }
 }
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));

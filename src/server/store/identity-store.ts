@@ -13,12 +13,6 @@ export interface StoredSession {
   expiresAt: string;
 }
 
-export interface ThrottleState {
-  failures: number;
-  windowStartedAt: string;
-  lockedUntil: string | null;
-}
-
 export interface IdentityStore {
   countAdmins(): Promise<number>;
   findAdminByEmail(email: string): Promise<AdminAccount | undefined>;
@@ -29,9 +23,18 @@ export interface IdentityStore {
   touchSession(id: string, now: Date): Promise<void>;
   deleteSession(id: string): Promise<void>;
   deleteExpiredSessions(now: Date, idleLimitMs: number): Promise<number>;
-  getThrottle(key: string): Promise<ThrottleState | undefined>;
-  saveThrottle(key: string, state: ThrottleState): Promise<void>;
+  /**
+   * Adds one attempt to the key's counter in one atomic statement (a new window
+   * when the last one is older than windowMs) and returns the count after it.
+   */
+  countAttempt(key: string, windowMs: number, now: Date): Promise<{ attempts: number; windowStartedAt: string }>;
+  /** The key's count without adding to it (0 when its window is over). */
+  readAttempts(key: string, windowMs: number, now: Date): Promise<{ attempts: number; windowStartedAt: string }>;
+  /** Takes one attempt back (never below zero). */
+  forgiveAttempt(key: string): Promise<void>;
   clearThrottle(key: string): Promise<void>;
+  /** Removes the account's counter and its per-address counters ("email:…" and "email:…|address:…"). */
+  clearAccountThrottles(email: string): Promise<void>;
   /** Removes counters whose window and lock both ended before `before`. */
   deleteStaleThrottles(before: Date): Promise<number>;
 }

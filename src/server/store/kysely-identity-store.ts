@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "./database-schema.ts";
-import type { AdminAccount, IdentityStore, StoredSession, ThrottleState } from "./identity-store.ts";
+import type { AdminAccount, IdentityStore, StoredSession } from "./identity-store.ts";
 
 export class KyselyIdentityStore implements IdentityStore {
   readonly #db: Kysely<DatabaseSchema>;
@@ -73,17 +73,57 @@ export class KyselyIdentityStore implements IdentityStore {
     return Number(result.numDeletedRows);
   }
 
-  async getThrottle(key: string): Promise<ThrottleState | undefined> {
-    const row = await this.#db.selectFrom("login_throttle").selectAll().where("key", "=", key).executeTakeFirst();
-    return row && { failures: Number(row.failures), windowStartedAt: row.window_started_at, lockedUntil: row.locked_until };
+  async countAttempt(key: string, windowMs: number, now: Date): Promise<{ attempts: number; windowStartedAt: string }> {
+    const at = now.toISOString();
+    const windowOver = new Date(now.getTime() - windowMs).toISOString();
+    // One upsert with RETURNING (SQLite and PostgreSQL alike): the count a request sees already includes every
+    // attempt that came before it, however many run at once. Both SET expressions read the row as it was.
+    const row = await this.#db
+      .insertInto("login_throttle")
+      .values({ key, failures: 1, window_started_at: at, locked_until: null })
+      .onConflict((conflict) =>
+        conflict.column("key").doUpdateSet((eb) => ({
+          failures: eb
+            .case()
+            .when("login_throttle.window_started_at", "<=", windowOver)
+            .then(eb.lit(1))
+            .else(eb("login_throttle.failures", "+", eb.lit(1)))
+            .end(),
+          window_started_at: eb
+            .case()
+            .when("login_throttle.window_started_at", "<=", windowOver)
+            .then(at)
+            .else(eb.ref("login_throttle.window_started_at"))
+            .end(),
+        })),
+      )
+      .returning(["failures", "window_started_at"])
+      .executeTakeFirstOrThrow();
+    return { attempts: Number(row.failures), windowStartedAt: row.window_started_at };
   }
 
-  async saveThrottle(key: string, state: ThrottleState): Promise<void> {
-    const values = { failures: state.failures, window_started_at: state.windowStartedAt, locked_until: state.lockedUntil };
+  async readAttempts(key: string, windowMs: number, now: Date): Promise<{ attempts: number; windowStartedAt: string }> {
+    const row = await this.#db.selectFrom("login_throttle").select(["failures", "window_started_at"]).where("key", "=", key).executeTakeFirst();
+    const windowOver = new Date(now.getTime() - windowMs).toISOString();
+    if (!row || row.window_started_at <= windowOver) return { attempts: 0, windowStartedAt: now.toISOString() };
+    return { attempts: Number(row.failures), windowStartedAt: row.window_started_at };
+  }
+
+  async forgiveAttempt(key: string): Promise<void> {
     await this.#db
-      .insertInto("login_throttle")
-      .values({ key, ...values })
-      .onConflict((conflict) => conflict.column("key").doUpdateSet(values))
+      .updateTable("login_throttle")
+      .set((eb) => ({ failures: eb("failures", "-", eb.lit(1)) }))
+      .where("key", "=", key)
+      .where("failures", ">", 0)
+      .execute();
+  }
+
+  async clearAccountThrottles(email: string): Promise<void> {
+    const accountKey = `email:${email.trim().toLowerCase()}`;
+    const pairPrefix = `${accountKey}|`;
+    await this.#db
+      .deleteFrom("login_throttle")
+      .where((eb) => eb.or([eb("key", "=", accountKey), eb(eb.fn<string>("substr", [eb.ref("key"), eb.lit(1), eb.lit(pairPrefix.length)]), "=", pairPrefix)]))
       .execute();
   }
 

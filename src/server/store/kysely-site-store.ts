@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { DeviceClass } from "../../shared/device-class.ts";
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
+import { MAX_REFERRER_HOSTS_PER_DAY, OTHER_REFERRER } from "../../shared/page-view.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
@@ -225,14 +226,35 @@ export class KyselySiteStore implements SiteStore {
     }));
   }
 
+  /**
+   * Adds one view. A referrer host not yet seen that day is kept only while the
+   * day has fewer than MAX_REFERRER_HOSTS_PER_DAY hosts; after that its views
+   * count under "other", so made-up referrers cannot grow the table without
+   * bound (on PostgreSQL, parallel requests may overshoot by a few).
+   */
   async countPageView(view: PageViewCount): Promise<void> {
-    await this.db
-      .insertInto("page_views")
-      .values({ day: view.day, path: view.path, referrer_host: view.referrerHost, device_class: view.deviceClass, views: 1 })
-      .onConflict((conflict) =>
-        conflict.columns(["day", "path", "referrer_host", "device_class"]).doUpdateSet((update) => ({ views: sql`${update.ref("page_views.views")} + 1` })),
-      )
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      let referrerHost = view.referrerHost;
+      if (referrerHost !== "") {
+        const known = await trx.selectFrom("page_views").select("day").where("day", "=", view.day).where("referrer_host", "=", referrerHost).executeTakeFirst();
+        if (!known) {
+          const hosts = await trx
+            .selectFrom("page_views")
+            .select((eb) => eb.fn.count<number>("referrer_host").distinct().as("count"))
+            .where("day", "=", view.day)
+            .where("referrer_host", "not in", ["", OTHER_REFERRER])
+            .executeTakeFirstOrThrow();
+          if (Number(hosts.count) >= MAX_REFERRER_HOSTS_PER_DAY) referrerHost = OTHER_REFERRER;
+        }
+      }
+      await trx
+        .insertInto("page_views")
+        .values({ day: view.day, path: view.path, referrer_host: referrerHost, device_class: view.deviceClass, views: 1 })
+        .onConflict((conflict) =>
+          conflict.columns(["day", "path", "referrer_host", "device_class"]).doUpdateSet((update) => ({ views: sql`${update.ref("page_views.views")} + 1` })),
+        )
+        .execute();
+    });
   }
 
   async pageViewsOn(day: string): Promise<(PageViewCount & { views: number })[]> {

@@ -1,4 +1,5 @@
 import { DatabaseSync } from "node:sqlite";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestClock } from "../test-support/test-app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test-support/test-databases.ts";
@@ -93,5 +94,12 @@ describe("openStore on SQLite", () => {
     const raw = new DatabaseSync(file);
     expect(raw.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
     raw.close();
+  });
+
+  it("commits with synchronous=FULL: an acknowledged write is on disk", async () => {
+    const store = await openStore(database.location, { sampleData: false, now: testClock });
+    const { synchronous } = (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(store.db)).rows[0] as { synchronous: number };
+    await store.close();
+    expect(synchronous).toBe(2);
   });
 });

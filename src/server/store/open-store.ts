@@ -10,7 +10,7 @@ import type { DatabaseSchema } from "./database-schema.ts";
 import { bumpVersion, KyselySiteStore } from "./kysely-site-store.ts";
 import { migrations } from "./migrations/index.ts";
 import { sampleEvents, sampleRoutes } from "./sample-data.ts";
-import { ImmediateSqliteDialect, openNodeSqlite } from "./sqlite/node-sqlite-database.ts";
+import { ImmediateSqliteDialect, openNodeSqlite, SERVING_BUSY_TIMEOUT_MS } from "./sqlite/node-sqlite-database.ts";
 
 export interface OpenStoreOptions {
   /** Fill a newly created database with the sample routes and events. */
@@ -30,6 +30,7 @@ export async function openStore(location: DatabaseLocation, options: OpenStoreOp
   try {
     // node:sqlite waits for locks synchronously, so two opens of one file in the same process would block each other's progress: take turns.
     await (location.engine === "sqlite" ? inTurn(location.file, prepare) : prepare());
+    sqlite?.exec(`PRAGMA busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -1,8 +1,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { WRITE_HEADER } from "../../shared/api-paths.ts";
 import { buildApp } from "../app.ts";
 import type { Clock } from "../clock.ts";
+import type { TrustProxy } from "../config.ts";
 import { type IdentityOptions, IdentityService } from "../identity/identity-service.ts";
 import type { KyselySiteStore } from "../store/kysely-site-store.ts";
 import { openStore } from "../store/open-store.ts";
@@ -48,6 +50,8 @@ export function createTestClock(start: Date | string = TEST_NOW): TestClock {
 }
 
 export const TEST_ADMIN = { email: "test@rafhjol.is", password: "langt-og-gott-lykilord" };
+/** The header every write, sign-in and sign-out needs (WRITE_HEADER), as inject() takes it. */
+export const WRITE_HEADERS = { [WRITE_HEADER.name.toLowerCase()]: WRITE_HEADER.value };
 /** A low scrypt cost keeps tests fast; production uses the default (N = 2^17). */
 const testIdentityOptions: Partial<IdentityOptions> = { scryptLogN: 10 };
 
@@ -61,6 +65,7 @@ export async function createTestApp({
   now,
   identityOptions = {},
   siteUrl,
+  trustProxy = false,
 }: {
   engine?: Engine;
   /** SITE_URL; unset, pages use the request's host. */
@@ -69,6 +74,8 @@ export async function createTestApp({
   /** The clock's starting instant (TEST_NOW unless given). */
   now?: Date | string;
   identityOptions?: Partial<IdentityOptions>;
+  /** TRUST_PROXY as parsed by config.ts; off by default, as in production. */
+  trustProxy?: TrustProxy;
 } = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const directory = database.directory;
@@ -82,7 +89,7 @@ export async function createTestApp({
   const clock = createTestClock(now);
   const store = await openStore(database.location, { sampleData, now: clock.now });
   const app = await buildApp({
-    config: { webRoot, mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png", mapTileAttribution: "Test tiles", siteUrl },
+    config: { webRoot, mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png", mapTileAttribution: "Test tiles", siteUrl, trustProxy },
     store,
     clock: clock.now,
     identityOptions: { ...testIdentityOptions, ...identityOptions },
@@ -100,7 +107,7 @@ export async function createTestApp({
       await identity.setAdminPassword(TEST_ADMIN.email, TEST_ADMIN.password);
     },
     async signIn() {
-      const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
+      const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN, headers: WRITE_HEADERS });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
       const cookie = response.cookies.find((entry) => entry.name === "rafhjol_session");
       if (!cookie) throw new Error("no session cookie");

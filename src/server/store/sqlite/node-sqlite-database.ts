@@ -38,12 +38,16 @@ function toInputs(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   });
 }
 
-/** Opens a SQLite file in WAL mode, with a busy timeout so a second process waits instead of failing. */
+/**
+ * Opens a SQLite file in WAL mode, with a busy timeout so a second process waits instead of failing.
+ * The long timeout covers start-up (servers migrating together); openStore shortens it afterwards.
+ */
 export function openNodeSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
   const raw = new DatabaseSync(file, { timeout: 5000 });
   if (file !== ":memory:") raw.exec("PRAGMA journal_mode = WAL");
-  // NORMAL is durable across application crashes in WAL mode; only a power cut can lose the last commit.
-  raw.exec("PRAGMA synchronous = NORMAL");
+  // FULL: a commit is on disk before the write is acknowledged, so not even a power cut loses an
+  // answered write (NORMAL could lose the last ones). Admin writes are rare; the fsync costs nothing visible.
+  raw.exec("PRAGMA synchronous = FULL");
   raw.exec("PRAGMA foreign_keys = ON");
   // Kysely prepares every query afresh; the same few dozen SQL texts recur, so each is compiled once.
   // Statements are reset after every run, so reuse is safe; the cache is bounded for ad-hoc SQL.
@@ -76,6 +80,14 @@ const MAX_CACHED_STATEMENTS = 500;
  * with "database is locked" in WAL mode when another process wrote in
  * between, without waiting; an immediate one never does.
  */
+/**
+ * How long a request waits for another process's write lock once the store is
+ * open. node:sqlite waits synchronously, freezing the event loop, so the wait
+ * is short: past it the write fails with SQLITE_BUSY and the app answers 503
+ * with Retry-After (app.ts) instead of stalling every other request.
+ */
+export const SERVING_BUSY_TIMEOUT_MS = 250;
+
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #database: SqliteDatabase;
 

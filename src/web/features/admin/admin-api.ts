@@ -1,4 +1,4 @@
-import { EVENTS_PATH as EVENTS_URL, ROUTES_PATH as ROUTES_URL } from "../../../shared/api-paths.ts";
+import { EVENTS_PATH as EVENTS_URL, ROUTES_PATH as ROUTES_URL, WRITE_HEADER } from "../../../shared/api-paths.ts";
 import type { SiteEvent, SiteEventInput } from "../../../shared/event.ts";
 import type { Route, RouteInput } from "../../../shared/route.ts";
 import { GPX_FILE_NAME_HEADER, type RouteTrack, type TrackPreview, trackPaths } from "../../../shared/track.ts";
@@ -10,7 +10,12 @@ import { invalidateList } from "../../lib/remote-list.ts";
  * own explanation when it gave one, e.g. which field was invalid.
  */
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, { credentials: "same-origin", ...init, headers: { accept: "application/json", ...init?.headers } });
+  const response = await fetch(url, {
+    credentials: "same-origin",
+    ...init,
+    // The server refuses writes without this header (no other site's page can send it).
+    headers: { accept: "application/json", [WRITE_HEADER.name]: WRITE_HEADER.value, ...init?.headers },
+  });
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   if (!response.ok) {
     const detail = typeof body?.message === "string" && body.message !== "" ? ` — ${body.message}` : "";
@@ -19,7 +24,11 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
   return body as T;
 }
 
-const postJson = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+const postJson = (body: unknown): RequestInit => ({
+  method: "POST",
+  body: JSON.stringify(body),
+  headers: { "content-type": "application/json", [WRITE_HEADER.name]: WRITE_HEADER.value },
+});
 
 export interface MessageAnswer {
   message?: string;
