@@ -38,7 +38,7 @@ describe("the chrome of every page", () => {
     await page.evaluate(() => Object.assign(window, { __marker: true }));
     await page.getByRole("link", { name: "Á döfinni" }).click();
     await page.waitForURL("**/events");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Á döfinni");
+    await page.getByRole("heading", { level: 1, name: "Á döfinni" }).waitFor();
     expect(await page.evaluate(() => "__marker" in window)).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { WRITE_HEADER } from "../../src/shared/api-paths.ts";
 import type { Route } from "../../src/shared/route.ts";
 import type { RouteTrack } from "../../src/shared/track.ts";
 import { adminBaseURL, openPage as openMainPage, type PageOptions } from "./support/browser.ts";
@@ -41,12 +42,15 @@ ${points.join("\n")}
   );
 }
 
+/** The header every write needs (WRITE_HEADER), as a script sends it. */
+const writeHeader = { [WRITE_HEADER.name]: WRITE_HEADER.value };
+
 /** Signs in through the API, as a script would (the cookie, no browser headers). */
 async function adminCookie(): Promise<string> {
   const admin = inject("admin");
   const response = await fetch(url("/api/auth/login"), {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...writeHeader },
     body: JSON.stringify(admin),
   });
   expect(response.status).toBe(200);
@@ -61,7 +65,7 @@ async function createRouteWithTrack(name: string, gpx: Buffer): Promise<Route> {
   const cookie = await adminCookie();
   const added = await fetch(url("/backend/add_route.php"), {
     method: "POST",
-    headers: { "content-type": "application/json", cookie },
+    headers: { "content-type": "application/json", cookie, ...writeHeader },
     body: JSON.stringify({
       name,
       distance: 6,
@@ -77,7 +81,7 @@ async function createRouteWithTrack(name: string, gpx: Buffer): Promise<Route> {
   const { route } = (await added.json()) as { route: Route };
   const put = await fetch(url(`/api/routes/${route.id}/track`), {
     method: "PUT",
-    headers: { "content-type": "application/gpx+xml", cookie },
+    headers: { "content-type": "application/gpx+xml", cookie, ...writeHeader },
     body: new Uint8Array(gpx),
   });
   expect(put.status, await put.clone().text()).toBe(200);

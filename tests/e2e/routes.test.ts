@@ -58,14 +58,16 @@ describe("/routes", () => {
     await page.goto("/routes");
     const search = page.getByRole("searchbox", { name: "Leita að leið" });
     const names = () => page.locator("article h3").allTextContents();
+    // The cards follow the field as soon as the browser has time (a deferred render): wait for them.
+    const expectNames = (expected: string[]) => expect.poll(names, { timeout: 5000 }).toEqual(expected);
     await search.fill("  KJÖL ");
-    await expect(names()).resolves.toEqual(["Kjölur"]);
+    await expectNames(["Kjölur"]);
     await search.fill("norðurland");
-    await expect(names()).resolves.toEqual(["Mývatn"]);
+    await expectNames(["Mývatn"]);
     await search.fill("skógar");
-    await expect(names()).resolves.toEqual(["Heiðmörk"]);
+    await expectNames(["Heiðmörk"]);
     await search.fill("   ");
-    await expect(names()).resolves.toEqual(["Mývatn", "Kjölur", "Heiðmörk"]);
+    await expectNames(["Mývatn", "Kjölur", "Heiðmörk"]);
   });
 
   it("shows the no-match state, and 'Sýna allar leiðir' clears the search", async () => {
@@ -78,7 +80,7 @@ describe("/routes", () => {
     await expect(page.getByText("Prófaðu önnur leitarorð", { exact: false }).count()).resolves.toBe(1);
     await page.getByRole("button", { name: "Sýna allar leiðir" }).click();
     await expect(search.inputValue()).resolves.toBe("");
-    expect(await page.locator("article").count()).toBe(3);
+    await expect.poll(() => page.locator("article").count(), { timeout: 5000 }).toBe(3);
   });
 
   it("scrolls smoothly to ?routeId's card 100 ms after the routes load", async () => {
