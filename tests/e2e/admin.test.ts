@@ -180,7 +180,8 @@ describe("/admin", () => {
     const enabled = await page.locator("main").locator("input:enabled, textarea:enabled, button:enabled").count();
     expect(enabled).toBe(0);
     await page.getByRole("status").filter({ hasText: "added" }).waitFor();
-    expect(await page.getByRole("button", { name: "Sign Out" }).isEnabled()).toBe(true);
+    // The lists reload after the add (a request in flight too); then everything is enabled again.
+    await expect.poll(() => page.getByRole("button", { name: "Sign Out" }).isEnabled(), { timeout: 5000 }).toBe(true);
     const event = (await getJson<SiteEvent[]>("/backend/get_events.php")).find((item) => item.name === "Hægur viðburður") as SiteEvent;
     page.on("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: `Delete ${event.id} - Hægur viðburður` }).click();
