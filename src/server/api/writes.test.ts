@@ -1,4 +1,5 @@
 import { DatabaseSync } from "node:sqlite";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADMIN, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
@@ -286,5 +287,45 @@ describe("admin writes while another process holds SQLite's write lock", () => {
     const added = await test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: route, headers: { ...WRITE_HEADERS, cookie } });
     expect(added.statusCode).toBe(200);
     expect(await test.store.auditTrail()).toHaveLength(1);
+  });
+});
+
+describe("admin writes when SQLite cannot take changes", () => {
+  let test: TestApp;
+  afterEach(async () => test.close());
+
+  const add = (cookie: string) => test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: route, headers: { ...WRITE_HEADERS, cookie } });
+
+  it("answers 503 with Retry-After while the database is read-only, and keeps serving the site", async () => {
+    test = await createTestApp({ engine: "sqlite" });
+    await test.createAdmin();
+    const cookie = await test.signIn();
+    // What a read-only file or mount looks like to the app: SQLite refuses every write (SQLITE_READONLY).
+    await sql`PRAGMA query_only = ON`.execute(test.store.db);
+    const refused = await add(cookie);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("2");
+    expect(refused.json()).toEqual({ message: "The database cannot take changes right now. Try again later." });
+    expect((await test.app.inject({ method: "GET", url: "/backend/get_routes.php" })).statusCode).toBe(200);
+    expect((await test.app.inject({ method: "GET", url: "/routes" })).statusCode).toBe(200);
+    await sql`PRAGMA query_only = OFF`.execute(test.store.db);
+    expect((await add(cookie)).statusCode).toBe(200);
+  });
+
+  it("answers 503 when the disk is full, and keeps serving the site", async () => {
+    test = await createTestApp({ engine: "sqlite" });
+    await test.createAdmin();
+    const cookie = await test.signIn();
+    // A full disk, as SQLite sees it: the file may not grow past the pages it has now (SQLITE_FULL).
+    const { rows } = await sql<{ page_count: number }>`PRAGMA page_count`.execute(test.store.db);
+    await sql.raw(`PRAGMA max_page_count = ${Number(rows[0]?.page_count)}`).execute(test.store.db);
+    let answer = await add(cookie);
+    for (let attempt = 0; attempt < 500 && answer.statusCode === 200; attempt += 1) answer = await add(cookie);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({ message: "The database cannot take changes right now. Try again later." });
+    const listed = await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
+    expect(listed.statusCode).toBe(200);
+    // Nothing half-written: every route listed has its audit row.
+    expect(listed.json()).toHaveLength((await test.store.auditTrail()).length);
   });
 });

@@ -89,20 +89,35 @@ const MAX_CACHED_STATEMENTS = 500;
 export const SERVING_BUSY_TIMEOUT_MS = 250;
 
 export class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #database: SqliteDatabase;
+  readonly #database: SqliteDatabase & { raw: DatabaseSync };
 
-  constructor(database: SqliteDatabase) {
+  constructor(database: SqliteDatabase & { raw: DatabaseSync }) {
     super({ database });
     this.#database = database;
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver({ database: this.#database });
+    return new ImmediateSqliteDriver(this.#database);
   }
 }
 
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #raw: DatabaseSync;
+
+  constructor(database: SqliteDatabase & { raw: DatabaseSync }) {
+    super({ database });
+    this.#raw = database.raw;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+
+  /**
+   * SQLite ends the transaction itself after some errors (a full disk, an I/O error): a ROLLBACK then
+   * fails with "no transaction is active", and that error would hide the real one from the caller.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#raw.isTransaction) await super.rollbackTransaction(connection);
   }
 }
