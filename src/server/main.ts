@@ -53,8 +53,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000).unref();
     // Close HTTP first (no new requests; idle keep-alive connections closed) so in-flight requests finish
-    // their writes, then the database.
+    // their writes, then the database. A keep-alive connection whose request finishes after this point
+    // turns idle only then, so idle connections are closed again until the server has closed.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(closeIdle);
     await store.close();
     process.exit(0);
   };

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WRITE_HEADER } from "../../src/shared/api-paths.ts";
+import { freePort } from "./support/server-process.ts";
 
 /**
  * Kills the server with SIGKILL at random moments during a stream of writes,
@@ -15,14 +15,6 @@ import { WRITE_HEADER } from "../../src/shared/api-paths.ts";
  */
 const RUNS = Number(process.env.CRASH_RUNS ?? 5);
 const admin = { email: "admin@rafhjol.test", password: "hrun-lykilord-12345" };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
 
 describe("a server killed in the middle of writes (SQLite)", () => {
   let directory: string;

@@ -2,13 +2,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WRITE_HEADER } from "../../src/shared/api-paths.ts";
 import type { Route } from "../../src/shared/route.ts";
+import { freePort } from "./support/server-process.ts";
 
 /**
  * Two real server processes on one database, behind nginx when it is
@@ -20,14 +20,6 @@ const admin = { email: "admin@rafhjol.test", password: "klasa-lykilord-1234" };
 const writeHeaders = { [WRITE_HEADER.name]: WRITE_HEADER.value };
 const nginxPath = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 const engines = process.env.TEST_DATABASE_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
 
 async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
   for (let attempt = 0; attempt < 150; attempt += 1) {

@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { exited, type ServerProcess, startServerProcess } from "./support/server-process.ts";
+
+/**
+ * SIGTERM (a deploy, a process manager's stop): requests already under way are
+ * answered before the process exits, and one that never completes cannot keep
+ * it alive for more than 10 s.
+ */
+describe("stopping the server with SIGTERM", () => {
+  let directory: string;
+  let server: ServerProcess | undefined;
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), "rafhjol-stop-"));
+    server = await startServerProcess({ DATABASE_URL: `sqlite:${join(directory, "site.db")}`, SAMPLE_DATA: "false" });
+  });
+  afterEach(async () => {
+    server?.child.kill("SIGKILL");
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  /** A request whose headers are sent and whose body is only half sent: under way until the rest comes. */
+  async function halfSentRequest(port: number): Promise<{ socket: Socket; finish: () => void; answer: Promise<string> }> {
+    const body = JSON.stringify({ path: "/", device: "phone" });
+    const socket = connect(port, "127.0.0.1");
+    await new Promise<void>((done) => socket.once("connect", () => done()));
+    let received = "";
+    const answer = new Promise<string>((done) => {
+      socket.on("data", (chunk) => (received += chunk));
+      socket.on("close", () => done(received));
+    });
+    socket.write(
+      `POST /api/analytics/pageview HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    return { socket, answer, finish: () => socket.write(body.slice(5)) };
+  }
+
+  it("answers a request that was under way, then exits with 0", async () => {
+    const running = server as ServerProcess;
+    const request = await halfSentRequest(running.port);
+    // Let the server read the headers before it is told to stop.
+    await new Promise((done) => setTimeout(done, 200));
+    running.child.kill("SIGTERM");
+    await new Promise((done) => setTimeout(done, 300));
+    expect(running.child.exitCode, "it waits for the request").toBeNull();
+    request.finish();
+    expect(await request.answer).toMatch(/^HTTP\/1\.1 204 /);
+    expect(await exited(running.child)).toBe(0);
+  });
+
+  it("exits within about 10 s when a request never completes", async () => {
+    const running = server as ServerProcess;
+    const request = await halfSentRequest(running.port);
+    await new Promise((done) => setTimeout(done, 200));
+    const stoppedAt = performance.now();
+    running.child.kill("SIGTERM");
+    const code = await exited(running.child);
+    const seconds = (performance.now() - stoppedAt) / 1000;
+    expect(code).toBe(1);
+    expect(seconds).toBeGreaterThanOrEqual(9.5);
+    expect(seconds).toBeLessThan(15);
+    expect(running.output()).toContain("requests still running 10 s after the stop signal");
+    request.socket.destroy();
+  }, 30_000);
+});
