@@ -25,9 +25,14 @@ describe.each(testEngines)("POST /api/analytics/pageview (%s)", (engine) => {
   });
 
   it("counts only the site's own paths: any other path is one 'other' row a day", async () => {
-    for (const path of ["/ekki-til", "/routes/123", `/${"x".repeat(150)}`, "/ROUTES", "/routes/"])
+    for (const path of ["/ekki-til", "/routes/0", `/${"x".repeat(150)}`, "/ROUTES", "/routes/", "/routes/12/x"])
       expect((await send({ path, device: "phone" })).statusCode).toBe(204);
-    expect(await test.store.pageViewsOn("2026-11-22")).toEqual([{ day: "2026-11-22", path: "other", referrerHost: "", deviceClass: "phone", views: 5 }]);
+    expect(await test.store.pageViewsOn("2026-11-22")).toEqual([{ day: "2026-11-22", path: "other", referrerHost: "", deviceClass: "phone", views: 6 }]);
+  });
+
+  it("counts every route page (/routes/{id}) in one row, however many ids are sent", async () => {
+    for (const path of ["/routes/1", "/routes/123", "/routes/9999999999"]) expect((await send({ path, device: "phone" })).statusCode).toBe(204);
+    expect(await test.store.pageViewsOn("2026-11-22")).toEqual([{ day: "2026-11-22", path: "/routes/:id", referrerHost: "", deviceClass: "phone", views: 3 }]);
   });
 
   it("keeps at most 100 referrer hosts a day; views from further new hosts count as 'other'", async () => {

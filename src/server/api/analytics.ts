@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { toIsoDate } from "../../shared/dates.ts";
 import { OTHER_PATH, pageViewSchema, referrerHost } from "../../shared/page-view.ts";
-import { sitePaths } from "../../shared/site-paths.ts";
+import { routePagePattern, sitePaths } from "../../shared/site-paths.ts";
 import type { Clock } from "../clock.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import { parseOrReject } from "./validation.ts";
@@ -13,6 +13,7 @@ import { parseOrReject } from "./validation.ts";
  * the address, cookies, user agent or anything that tells visitors apart.
  */
 const ownPaths = new Set<string>(sitePaths);
+const routePage = /^\/routes\/[1-9]\d{0,9}$/;
 
 export const analyticsRoutes: FastifyPluginAsync<{ store: SiteStore; now: Clock }> = async (app, { store, now }) => {
   app.post(
@@ -26,8 +27,9 @@ export const analyticsRoutes: FastifyPluginAsync<{ store: SiteStore; now: Clock 
       const view = parseOrReject(pageViewSchema, request.body);
       await store.countPageView({
         day: toIsoDate(now()),
-        // Only the site's own pages get a row each; any other path a client sends is one "other" row a day.
-        path: ownPaths.has(view.path) ? view.path : OTHER_PATH,
+        // Only the site's own pages get a row each; route pages count together as "/routes/:id" (one row,
+        // however many ids a client makes up); any other path a client sends is one "other" row a day.
+        path: ownPaths.has(view.path) ? view.path : routePage.test(view.path) ? routePagePattern : OTHER_PATH,
         referrerHost: referrerHost(view.referrer, request.headers.host),
         deviceClass: view.device,
       });
