@@ -1,7 +1,7 @@
-import { FaExternalLinkAlt, FaMapMarkedAlt, FaMapMarkerAlt, FaVideo } from "react-icons/fa";
+import { FaMapMarkedAlt, FaMapMarkerAlt } from "react-icons/fa";
 import { Link } from "react-router";
 import type { Route } from "../../../shared/route.ts";
-import { ExternalLink } from "../../components/external-link.tsx";
+import { RouteExternalLinks } from "../../components/route-external-links.tsx";
 
 const kilometres = new Intl.NumberFormat("is-IS", { maximumFractionDigits: 1 });
 
@@ -30,20 +30,7 @@ export function RouteCard({ route, highlighted = false }: { route: Route; highli
         >
           <FaMapMarkedAlt aria-hidden="true" /> Skoða leið<span className="sr-only">: {route.name}</span>
         </Link>
-        <ExternalLink
-          href={route.link}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Nánari upplýsingar <FaExternalLinkAlt aria-hidden="true" className="text-xs" />
-        </ExternalLink>
-        {route.videolink && (
-          <ExternalLink
-            href={route.videolink}
-            className="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-200"
-          >
-            <FaVideo aria-hidden="true" /> Myndband
-          </ExternalLink>
-        )}
+        <RouteExternalLinks route={route} />
       </div>
     </article>
   );

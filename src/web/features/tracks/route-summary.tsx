@@ -1,6 +1,6 @@
-import { FaExternalLinkAlt, FaMapMarkerAlt, FaVideo } from "react-icons/fa";
+import { FaMapMarkerAlt } from "react-icons/fa";
 import type { Route } from "../../../shared/route.ts";
-import { ExternalLink } from "../../components/external-link.tsx";
+import { RouteExternalLinks } from "../../components/route-external-links.tsx";
 import { formatKm } from "./number-format.ts";
 
 /** The route's own words: name, region, distance, description and its two links, labelled as on the cards. */
@@ -17,20 +17,7 @@ export function RouteSummary({ route }: { route: Route }) {
       </p>
       <p className="mt-4 max-w-prose text-lg whitespace-pre-line text-slate-700">{route.description}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <ExternalLink
-          href={route.link}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Nánari upplýsingar <FaExternalLinkAlt aria-hidden="true" className="text-xs" />
-        </ExternalLink>
-        {route.videolink && (
-          <ExternalLink
-            href={route.videolink}
-            className="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-200"
-          >
-            <FaVideo aria-hidden="true" /> Myndband
-          </ExternalLink>
-        )}
+        <RouteExternalLinks route={route} />
       </div>
     </header>
   );
