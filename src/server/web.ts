@@ -1,7 +1,10 @@
+import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { Route } from "../shared/route.ts";
 import { routePagePath, routePagePattern, sitePaths, unlistedSitePaths } from "../shared/site-paths.ts";
 import { escapeHtml, routePageHtml, SHARE_IMAGE_PATH } from "./route-page-head.ts";
 import type { SiteStore } from "./store/site-store.ts";
@@ -33,7 +36,8 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
   } catch {
     throw new Error(`The web app is not built (${indexFile} is missing): run \`npm run build\` first.`);
   }
-  const indexHtml = injectPublicConfig(await readFile(indexFile, "utf8"), publicConfig);
+  const indexHtml = injectPublicConfig(await inlineStylesheets(await readFile(indexFile, "utf8"), webRoot), publicConfig);
+  const pages = await loadPageRenderer(webRoot, indexHtml, publicConfig);
 
   await app.register(fastifyStatic, {
     root: join(webRoot, "assets"),
@@ -46,21 +50,22 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
   });
 
   for (const path of sitePaths) {
-    app.get(path, async (_request, reply) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml));
+    app.get(path, async (request, reply) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(pages.html(request.url)));
   }
 
   const origin = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
-  const sendNotFoundPage = (reply: FastifyReply) => reply.code(404).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(pages.html(request.url));
 
   // A route's own page: the app, with the route's title and link-preview tags in the head.
   app.get(routePagePattern, async (request, reply) => {
     const { id } = request.params as { id: string };
     const route = /^[1-9]\d{0,9}$/.test(id) ? await store.getRoute(Number(id)) : undefined;
-    if (!route) return sendNotFoundPage(reply);
+    if (!route) return sendNotFoundPage(request, reply);
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(routePageHtml(indexHtml, route, origin(request)));
+      .send(routePageHtml(pages.html(request.url, route), route, origin(request)));
   });
 
   app.get("/sitemap.xml", async (request, reply) => {
@@ -90,7 +95,7 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
       return reply.code(404).send({ message: "Not found" });
     }
     // The app's own not-found page, in Icelandic, with the site's chrome around it.
-    return sendNotFoundPage(reply);
+    return sendNotFoundPage(request, reply);
   });
 };
 
@@ -104,4 +109,93 @@ export function injectPublicConfig(html: string, publicConfig: Record<string, st
     .map(([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`)
     .join("");
   return html.replace("</head>", `${tags}</head>`);
+}
+
+/** The server half of the web build (src/web/entry-server.tsx, built into dist/web/server/). */
+interface PageRenderer {
+  heroImages: readonly { url: string }[];
+  pages: readonly { path: string; module: string }[];
+  pageFor(pathname: string): { path: string; module: string };
+  preparePages(): Promise<void>;
+  renderPage(url: string, meta: Readonly<Record<string, string>>, data: PageData): string;
+  pageDataScript(data: PageData): string;
+}
+
+interface PageData {
+  heroIndex?: number;
+  route?: Route;
+}
+
+/** Vite's build manifest: each source module's chunk and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** Renderings kept at most: 14 pages times 15 hero images fit. */
+const MAX_CACHED_PAGES = 500;
+
+/**
+ * Each page's HTML with its content already in it: the hero image (picked at
+ * random per visit, as SPEC section 9 asks), the heading and the text, so the
+ * browser paints before any JavaScript runs, and a <link rel="modulepreload">
+ * for the page's own code. A page without a query string is rendered once per
+ * hero image and kept; a route's page and any query are rendered per request.
+ * Without the server build (a bare test web root) the app's empty shell is sent
+ * and the browser renders everything.
+ */
+async function loadPageRenderer(webRoot: string, template: string, meta: Record<string, string>) {
+  const entry = join(webRoot, "server", "entry-server.js");
+  if (!existsSync(entry)) return { html: (_url: string, _route?: Route) => template };
+  const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
+  await renderer.preparePages();
+  const manifestFile = join(webRoot, ".vite", "manifest.json");
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(await readFile(manifestFile, "utf8")) : {};
+
+  const preloads = new Map<string, string>();
+  for (const page of renderer.pages) {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(page.module);
+    const links = [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    preloads.set(page.path, links.join(""));
+  }
+
+  const cache = new Map<string, string>();
+  const html = (url: string, route?: Route): string => {
+    const pathname = url.split("?")[0] ?? "/";
+    const heroIndex = Math.floor(Math.random() * renderer.heroImages.length);
+    const cacheable = route === undefined && !url.includes("?");
+    const key = `${heroIndex} ${pathname}`;
+    const cached = cacheable ? cache.get(key) : undefined;
+    if (cached) return cached;
+    const data: PageData = route ? { heroIndex, route } : { heroIndex };
+    const body = renderer.renderPage(url, meta, data);
+    const hero = renderer.heroImages[heroIndex]?.url;
+    const head = `${hero ? `<link rel="preload" as="image" href="${escapeAttribute(hero)}" fetchpriority="high">` : ""}${preloads.get(renderer.pageFor(pathname).path) ?? ""}`;
+    const page = template
+      .replace("</head>", () => `${head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${renderer.pageDataScript(data)}`);
+    if (cacheable && cache.size < MAX_CACHED_PAGES) cache.set(key, page);
+    return page;
+  };
+  return { html };
+}
+
+/**
+ * The stylesheet goes inside the HTML: it is small (about 7 KB compressed), and a
+ * separate file would hold back the first paint by a round trip on a phone.
+ */
+async function inlineStylesheets(html: string, webRoot: string): Promise<string> {
+  let result = html;
+  for (const [tag, file] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
+    if (!file) continue;
+    const path = join(webRoot, file);
+    if (!existsSync(path)) continue;
+    const css = (await readFile(path, "utf8")).replaceAll("</style", "<\\/style");
+    result = result.replace(tag, () => `<style>${css}</style>`);
+  }
+  return result;
 }

@@ -6,24 +6,56 @@
 import { type Advertisement, defaultAdLinkText, defaultAdvertisement } from "../content/advertisement.ts";
 import { ownerPlaceholders } from "../content/site.ts";
 
+/** While the server renders a page: the <meta> values it will send with it (src/web/entry-server.tsx). */
+let serverMeta: Readonly<Record<string, string>> | null = null;
+
+/** Runs a synchronous server render with the values the page's <meta> tags will hold. */
+export function withServerMeta<T>(meta: Readonly<Record<string, string>>, render: () => T): T {
+  serverMeta = meta;
+  try {
+    return render();
+  } finally {
+    serverMeta = null;
+  }
+}
+
 function readMeta(name: string, fallback: string): string {
+  if (serverMeta) return serverMeta[name] || fallback;
+  if (typeof document === "undefined") return fallback;
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || fallback;
 }
 
+/** Read on each use: in the browser the tags never change; on the server each render has its own. */
 export const webConfig = {
-  mapTileUrl: readMeta("map-tile-url", "https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  mapTileAttribution: readMeta("map-tile-attribution", '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  get mapTileUrl() {
+    return readMeta("map-tile-url", "https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+  },
+  get mapTileAttribution() {
+    return readMeta("map-tile-attribution", '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>');
+  },
   /** Google Analytics 4 measurement id, or "" when the site does not use it. */
-  gaMeasurementId: readMeta("ga-measurement-id", ""),
+  get gaMeasurementId() {
+    return readMeta("ga-measurement-id", "");
+  },
   /** The owner's e-mail (SITE_EMAIL), or an obvious placeholder. */
-  siteEmail: readMeta("site-email", ownerPlaceholders.email),
+  get siteEmail() {
+    return readMeta("site-email", ownerPlaceholders.email);
+  },
   /** The owner's Facebook page (SITE_FACEBOOK_URL), or "" when none is configured. */
-  facebookPageUrl: readMeta("site-facebook-url", ""),
+  get facebookPageUrl() {
+    return readMeta("site-facebook-url", "");
+  },
   /** Where the Facebook icon links: the owner's page, or Facebook's front page. */
-  facebookUrl: readMeta("site-facebook-url", ownerPlaceholders.facebookUrl),
-  youtubeUrl: readMeta("site-youtube-url", ownerPlaceholders.youtubeUrl),
-  advertisement: readAdvertisement(),
-} as const;
+  get facebookUrl() {
+    return readMeta("site-facebook-url", ownerPlaceholders.facebookUrl);
+  },
+  get youtubeUrl() {
+    return readMeta("site-youtube-url", ownerPlaceholders.youtubeUrl);
+  },
+  get advertisement(): Advertisement {
+    return readAdvertisement();
+  },
+};
 
 /** The owner's sponsor when the server sends one (ad-url and ad-text together), else the spec's wind service. */
 function readAdvertisement(): Advertisement {

@@ -1,13 +1,25 @@
 import "./styles.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
-import { router } from "./app/router.tsx";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { Layout } from "./app/layout.tsx";
+import { pageFor, preloadPage } from "./app/lazy-page.tsx";
+import { PageDataContext, readPageData } from "./app/page-data.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
+
+// The server sent this page's HTML already (src/server/web.ts): load the page's code, then
+// hydrate, so the first render is the same tree as the server's and nothing on screen changes.
+await preloadPage(pageFor(window.location.pathname));
+const app = (
   <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+    <PageDataContext value={readPageData()}>
+      <BrowserRouter>
+        <Layout />
+      </BrowserRouter>
+    </PageDataContext>
+  </StrictMode>
 );
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

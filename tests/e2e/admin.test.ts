@@ -60,10 +60,10 @@ describe("/admin", () => {
     // The new route is on /routes and on the map; the event on /events.
     await page.getByRole("link", { name: "Hjólaleiðir" }).first().click();
     await page.locator(`#route-${added.id}`).waitFor();
-    await expect(page.locator("article h3").first().textContent()).resolves.toBe("Prufuleið um Grímsey");
+    await expect(page.locator("article h2").first().textContent()).resolves.toBe("Prufuleið um Grímsey");
     await page.locator(`.leaflet-marker-icon[title="Prufuleið um Grímsey"]`).waitFor();
     await page.getByRole("link", { name: "Á döfinni" }).click();
-    await page.getByRole("heading", { level: 3, name: "Prufuviðburður" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Prufuviðburður" }).waitFor();
     await expect(page.getByText("17-05-2030").count()).resolves.toBe(1);
 
     // A reload keeps the admin signed in; delete both, confirming first.

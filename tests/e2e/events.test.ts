@@ -14,7 +14,7 @@ describe("/events", () => {
     const { page } = await openPage();
     await page.goto("/events");
     await page.locator("article").first().waitFor();
-    const names = await page.locator("article h3").allTextContents();
+    const names = await page.locator("article h2").allTextContents();
     expect(names).toEqual(stored.toSorted((a, b) => a.date.localeCompare(b.date)).map((event) => event.name));
     for (const date of await page.locator("article time").allTextContents()) expect(date).toMatch(/^\d{2}-\d{2}-\d{4}$/);
   });
@@ -24,7 +24,7 @@ describe("/events", () => {
     await stubApi(page, "/backend/get_events.php", { body: events });
     await page.goto("/events");
     await page.locator("article").first().waitFor();
-    expect(await page.locator("article h3").allTextContents()).toEqual(["Vorferð", "Sumarferð", "Haustferð"]);
+    expect(await page.locator("article h2").allTextContents()).toEqual(["Vorferð", "Sumarferð", "Haustferð"]);
     expect(await page.locator("article time").allTextContents()).toEqual(["01-03-2027", "15-06-2027", "01-09-2027"]);
     expect(
       await page

@@ -309,7 +309,7 @@ describe("/tjalda", () => {
       .click();
     await page.waitForURL(`**/routes?routeId=${routeId}`);
     await waitUntilScrolledTo(page, `#route-${routeId}`);
-    await expect(page.locator(`#route-${routeId} h3`).textContent()).resolves.toBe(routeName);
+    await expect(page.locator(`#route-${routeId} h2`).textContent()).resolves.toBe(routeName);
   });
 
   it("shows no route links when the routes cannot be loaded", async () => {

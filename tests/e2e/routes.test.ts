@@ -26,7 +26,7 @@ describe("/routes", () => {
     await page.goto("/routes");
     await page.locator("article").first().waitFor();
     await expect(page.getByRole("complementary", { name: "Auglýsing" }).count()).resolves.toBe(1);
-    const names = await page.locator("article h3").allTextContents();
+    const names = await page.locator("article h2").allTextContents();
     expect(names).toEqual(routes.map((route) => route.name).toReversed());
     expect(await page.locator(".leaflet-marker-icon").count()).toBe(routes.length);
   });
@@ -57,7 +57,7 @@ describe("/routes", () => {
     await stubApi(page, "/backend/get_routes.php", { body: three });
     await page.goto("/routes");
     const search = page.getByRole("searchbox", { name: "Leita að leið" });
-    const names = () => page.locator("article h3").allTextContents();
+    const names = () => page.locator("article h2").allTextContents();
     // The cards follow the field as soon as the browser has time (a deferred render): wait for them.
     const expectNames = (expected: string[]) => expect.poll(names, { timeout: 5000 }).toEqual(expected);
     await search.fill("  KJÖL ");

@@ -50,7 +50,8 @@ export const authRoutes: FastifyPluginAsync<{ identity: IdentityService }> = asy
   app.get("/api/auth/session", async (request, reply) => {
     const admin = await identity.sessionFor(request.cookies[identity.cookieName]);
     reply.header("cache-control", "no-store");
-    if (!admin) return reply.code(401).send({ message: "Not signed in" });
-    return { email: admin.email };
+    // Signed out is an answer, not an error: the admin page asks on every visit, and a 401 would be logged as a failure.
+    if (!admin) return { signedIn: false };
+    return { signedIn: true, email: admin.email };
   });
 };

@@ -6,7 +6,7 @@ export function EventsPage() {
     <div className="mx-auto w-full max-w-content px-4 pt-8">
       <AdBanner />
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">Á döfinni</h1>
-      <EventList linkAlways />
+      <EventList linkAlways headingLevel={2} />
     </div>
   );
 }

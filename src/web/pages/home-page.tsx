@@ -18,7 +18,7 @@ export function HomePage() {
       <MapSection routes={routes.status === "loaded" ? routes.items : []} />
       <RouteSearchBox />
       <h2 className="mb-4 text-2xl font-bold tracking-tight text-brand-800 md:text-3xl">Rafhjólaviðburðir</h2>
-      <EventList linkAlways={false} />
+      <EventList linkAlways={false} headingLevel={3} />
     </div>
   );
 }

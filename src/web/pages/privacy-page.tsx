@@ -20,10 +20,9 @@ function WithLinks({ text }: { text: string }) {
   );
 }
 
-/** The policy for this site's configuration: the Google Analytics section only when it is in use. */
-const sections = privacySections.filter((section) => section.onlyWith !== "google-analytics" || webConfig.gaMeasurementId !== "");
-
 export function PrivacyPage() {
+  // The policy for this site's configuration: the Google Analytics section only when it is in use.
+  const sections = privacySections.filter((section) => section.onlyWith !== "google-analytics" || webConfig.gaMeasurementId !== "");
   const lastSection = sections.length - 1;
   return (
     <Page title="Persónuverndarstefna" width="static">

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { usePageData } from "../app/page-data.ts";
 import { ListMessage } from "../components/list-states.tsx";
 import { RouteView } from "../features/tracks/route-view.tsx";
 import { parseRouteId, useRouteDetails } from "../features/tracks/track-api.ts";
@@ -6,7 +7,8 @@ import { NotFoundPage } from "./not-found-page.tsx";
 
 /** /routes/:id — one route with its track; an unknown or malformed id is the site's not-found page. */
 export function RoutePage() {
-  const details = useRouteDetails(parseRouteId(useParams().id));
+  const { route } = usePageData();
+  const details = useRouteDetails(parseRouteId(useParams().id), route);
   if (details.status === "not-found") return <NotFoundPage />;
   if (details.status === "loaded") return <RouteView route={details.route} track={details.track} />;
   return (

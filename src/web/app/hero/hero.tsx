@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FaBicycle } from "react-icons/fa";
 import { Link, NavLink } from "react-router";
 import { SocialLinks } from "../../components/social-links.tsx";
+import { usePageData } from "../page-data.ts";
 import { siteMenu } from "../site-menu.ts";
 import { heroImages } from "./hero-images.ts";
 
@@ -14,7 +15,9 @@ const iconLinkClass =
  * logo and the icon menu.
  */
 export function Hero() {
-  const [image] = useState(() => heroImages[Math.floor(Math.random() * heroImages.length)] ?? heroImages[0]);
+  // The server picks the image for the HTML it sends (src/server/web.ts); the browser keeps its pick.
+  const { heroIndex } = usePageData();
+  const [image] = useState(() => heroImages[heroIndex ?? Math.floor(Math.random() * heroImages.length)] ?? heroImages[0]);
   return (
     <header className="relative isolate flex h-[40vh] min-h-[320px] flex-col overflow-hidden text-white md:h-[45vh] md:min-h-[420px]">
       {image && (

@@ -48,10 +48,9 @@ export const signOut = () => call<MessageAnswer>("/api/auth/logout", { method: "
 export async function currentSession(): Promise<string | null> {
   const response = await fetch("/api/auth/session", { credentials: "same-origin" });
   // Read the body in every case: an unread body keeps the request open in the browser.
-  const body = (await response.json().catch(() => null)) as { email?: string } | null;
-  if (response.status === 401) return null;
-  if (!response.ok || !body?.email) throw new Error(`HTTP error! Status: ${response.status}`);
-  return body.email;
+  const body = (await response.json().catch(() => null)) as { signedIn?: boolean; email?: string } | null;
+  if (!response.ok || typeof body?.signedIn !== "boolean") throw new Error(`HTTP error! Status: ${response.status}`);
+  return body.signedIn && body.email ? body.email : null;
 }
 
 async function listOf<T>(url: string): Promise<T[]> {

@@ -1,11 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { giveConsent, hasConsent } from "../../lib/consent.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** Fixed at the bottom until the visitor clicks OK; then stored, and the page reloads (SPEC section 4). */
 export function CookieBanner() {
+  // Local storage exists only in the browser: the server's HTML has no banner, the browser adds it.
+  const hydrated = useHydrated();
   const [visible] = useState(() => !hasConsent());
-  if (!visible) return null;
+  if (!hydrated || !visible) return null;
   return (
     <section aria-label="Vafrakökur" className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-700 bg-slate-900/95 text-slate-100 shadow-2xl">
       <div className="mx-auto flex max-w-content flex-col items-center gap-3 px-4 py-4 text-sm sm:flex-row sm:justify-between">

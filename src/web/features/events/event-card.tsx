@@ -1,10 +1,11 @@
 import { FaCalendarAlt, FaExternalLinkAlt } from "react-icons/fa";
 import { formatEventDate } from "../../../shared/dates.ts";
 import type { SiteEvent } from "../../../shared/event.ts";
+import { CardHeading, type CardHeadingLevel } from "../../components/cards/card-heading.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 
 /** SPEC: the link button is always rendered on /events; on the home page only when the event has a link. */
-export function EventCard({ event, linkAlways }: { event: SiteEvent; linkAlways: boolean }) {
+export function EventCard({ event, linkAlways, headingLevel }: { event: SiteEvent; linkAlways: boolean; headingLevel: CardHeadingLevel }) {
   const showLink = linkAlways || event.link.trim() !== "";
   return (
     <article aria-labelledby={`event-${event.id}-name`} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -12,9 +13,11 @@ export function EventCard({ event, linkAlways }: { event: SiteEvent; linkAlways:
         <FaCalendarAlt aria-hidden="true" />
         <time dateTime={event.date}>{formatEventDate(event.date)}</time>
       </p>
-      <h3 id={`event-${event.id}-name`} className="mt-2 text-xl font-bold text-brand-800">
-        {event.name}
-      </h3>
+      <div className="mt-2">
+        <CardHeading level={headingLevel} id={`event-${event.id}-name`}>
+          {event.name}
+        </CardHeading>
+      </div>
       <p className="mt-2 flex-1 text-slate-700">{event.description}</p>
       {showLink && (
         <ExternalLink

@@ -1,11 +1,13 @@
 import { useMemo } from "react";
 import { sortEventsByDate } from "../../../shared/event-order.ts";
+import type { CardHeadingLevel } from "../../components/cards/card-heading.tsx";
 import { ListMessage } from "../../components/list-states.tsx";
 import { EventCard } from "./event-card.tsx";
 import { useEvents } from "./events-api.ts";
 
 /** Events by date, soonest first, with the loading, error and empty states of SPEC section 4. */
-export function EventList({ linkAlways }: { linkAlways: boolean }) {
+/** headingLevel: 2 when the list sits straight under the page's h1 (/events), 3 under a section heading (the home page). */
+export function EventList({ linkAlways, headingLevel }: { linkAlways: boolean; headingLevel: CardHeadingLevel }) {
   const events = useEvents();
   const sorted = useMemo(() => (events.status === "loaded" ? sortEventsByDate(events.items) : []), [events]);
 
@@ -15,7 +17,7 @@ export function EventList({ linkAlways }: { linkAlways: boolean }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {sorted.map((event) => (
-        <EventCard key={event.id} event={event} linkAlways={linkAlways} />
+        <EventCard key={event.id} event={event} linkAlways={linkAlways} headingLevel={headingLevel} />
       ))}
     </div>
   );

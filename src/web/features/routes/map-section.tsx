@@ -3,21 +3,29 @@ import { FaExclamationTriangle } from "react-icons/fa";
 import type { Route } from "../../../shared/route.ts";
 import { Modal } from "../../components/modal.tsx";
 import { webConfig } from "../../config.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const RouteMap = lazy(() => import("./route-map.tsx"));
 
 /** The map area (35 % of the viewport's height) with the warning button and its disclaimer. */
 export function MapSection({ routes }: { routes: readonly Route[] }) {
   const [warningOpen, setWarningOpen] = useState(false);
+  // Leaflet needs the browser: the server's HTML shows the loading line, the map follows once the page runs.
+  const hydrated = useHydrated();
+  const loadingMap = <p className="flex size-full items-center justify-center text-slate-600">Hleð korti...</p>;
   return (
     <section
       aria-label="Kort af hjólaleiðum"
       className="relative mb-8 h-[35vh] overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200"
       data-testid="route-map"
     >
-      <Suspense fallback={<p className="flex size-full items-center justify-center text-slate-500">Hleð korti...</p>}>
-        <RouteMap routes={routes} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={loadingMap}>
+          <RouteMap routes={routes} />
+        </Suspense>
+      ) : (
+        loadingMap
+      )}
       <button
         type="button"
         onClick={() => setWarningOpen(true)}

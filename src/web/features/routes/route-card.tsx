@@ -1,6 +1,7 @@
 import { FaMapMarkedAlt, FaMapMarkerAlt } from "react-icons/fa";
 import { Link } from "react-router";
 import type { Route } from "../../../shared/route.ts";
+import { CardHeading } from "../../components/cards/card-heading.tsx";
 import { RouteExternalLinks } from "../../components/route-external-links.tsx";
 
 const kilometres = new Intl.NumberFormat("is-IS", { maximumFractionDigits: 1 });
@@ -12,9 +13,10 @@ export function RouteCard({ route, highlighted = false }: { route: Route; highli
       aria-labelledby={`route-${route.id}-name`}
       className={`flex scroll-mt-4 flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 transition ${highlighted ? "ring-4 ring-accent-400" : "ring-slate-200"}`}
     >
-      <h3 id={`route-${route.id}-name`} className="text-xl font-bold text-brand-800">
+      {/* The cards sit straight under /routes' h1. */}
+      <CardHeading level={2} id={`route-${route.id}-name`}>
         {route.name}
-      </h3>
+      </CardHeading>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1">
           <FaMapMarkerAlt aria-hidden="true" className="text-brand-600" />

@@ -3,6 +3,7 @@ import { FaArrowLeft } from "react-icons/fa";
 import { Link } from "react-router";
 import type { Route } from "../../../shared/route.ts";
 import type { RouteTrack } from "../../../shared/track.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { EnergyEstimateTable } from "./energy-estimate.tsx";
 import { RouteSummary } from "./route-summary.tsx";
 import { ShareRoute } from "./share-route.tsx";
@@ -13,6 +14,8 @@ const TrackMap = lazy(() => import("./track-map.tsx"));
 const ElevationProfile = lazy(() => import("./elevation-profile.tsx"));
 
 const SITE_NAME = "Rafhjól á Íslandi";
+
+const loadingMap = <p className="flex size-full items-center justify-center text-slate-600">Hleð korti...</p>;
 
 /** Puts the route's name in the tab's title while the page is shown, as the server's HTML does. */
 function useDocumentTitle(title: string) {
@@ -26,7 +29,9 @@ function useDocumentTitle(title: string) {
 }
 
 /** One route's page: its text first, then the map fitted to its track, the profile, the figures and the energy estimate. */
-export function RouteView({ route, track }: { route: Route; track: RouteTrack | null }) {
+export function RouteView({ route, track }: { route: Route; track: RouteTrack | null | undefined }) {
+  // Leaflet needs the browser, and the track may still be on its way: until both, the map area says it is loading.
+  const hydrated = useHydrated();
   useDocumentTitle(`${route.name} – ${SITE_NAME}`);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const position = activeIndex === null ? null : (track?.profile?.[activeIndex] ?? null);
@@ -41,11 +46,15 @@ export function RouteView({ route, track }: { route: Route; track: RouteTrack | 
 
       <section aria-label="Kort af leiðinni" data-testid="track-map" className="space-y-2">
         <div className="relative h-[45vh] min-h-72 overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
-          <Suspense fallback={<p className="flex size-full items-center justify-center text-slate-600">Hleð korti...</p>}>
-            <TrackMap route={route} track={track} position={position} />
-          </Suspense>
+          {hydrated && track !== undefined ? (
+            <Suspense fallback={loadingMap}>
+              <TrackMap route={route} track={track} position={position} />
+            </Suspense>
+          ) : (
+            loadingMap
+          )}
         </div>
-        {track ? (
+        {track === undefined ? null : track ? (
           <p className="flex flex-wrap gap-x-5 text-sm text-slate-600">
             <span className="inline-flex items-center gap-2">
               <span aria-hidden="true" className="inline-block size-3 rounded-full bg-green-700 ring-2 ring-white" /> Upphaf

@@ -11,7 +11,8 @@ export type RouteDetailsState =
   | { status: "loading" }
   | { status: "not-found" }
   | { status: "error"; error: Error }
-  | { status: "loaded"; route: Route; track: RouteTrack | null };
+  /** track: null when the route has none; undefined while it is still on its way (the route came with the page). */
+  | { status: "loaded"; route: Route; track: RouteTrack | null | undefined };
 
 /** The ids the server knows how to look up: a positive whole number, as /api/routes/:id accepts it. */
 export function parseRouteId(value: string | undefined): number | null {
@@ -32,16 +33,21 @@ export async function fetchRouteDetails(id: number, signal?: AbortSignal): Promi
   return (await response.json()) as RouteDetails;
 }
 
-/** One route with its track; a null id (malformed in the address) is not found without asking the server. */
-export function useRouteDetails(id: number | null): RouteDetailsState {
-  const [state, setState] = useState<RouteDetailsState>({ status: "loading" });
+/**
+ * One route with its track; a null id (malformed in the address) is not found without asking the server.
+ * A route the server sent with the page (`known`) shows at once while its track loads.
+ */
+export function useRouteDetails(id: number | null, known?: Route): RouteDetailsState {
+  const [state, setState] = useState<RouteDetailsState>(() =>
+    known && known.id === id ? { status: "loaded", route: known, track: undefined } : { status: "loading" },
+  );
   useEffect(() => {
     if (id === null) {
       setState({ status: "not-found" });
       return;
     }
     const controller = new AbortController();
-    setState({ status: "loading" });
+    setState((current) => (current.status === "loaded" && current.route.id === id ? current : { status: "loading" }));
     fetchRouteDetails(id, controller.signal).then(
       (details) => setState(details ? { status: "loaded", route: details.route, track: details.track } : { status: "not-found" }),
       (error: unknown) => {
