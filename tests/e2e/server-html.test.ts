@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Route } from "../../src/shared/route.ts";
-import { baseURL, getJson } from "./support/browser.ts";
+import { baseURL, getJson, openPage } from "./support/browser.ts";
 
 /**
  * Issue 11: the HTML the server sends already holds each page's heading and
@@ -10,7 +10,7 @@ import { baseURL, getJson } from "./support/browser.ts";
 const headings: Record<string, string> = {
   "/": "Rafhjólaleiðir á Íslandi",
   "/routes": "Hjólaleiðir",
-  "/events": "Rafhjólaviðburðir",
+  "/events": "Á döfinni",
   "/misc": "Hitt og þetta...",
   "/about": "Um okkur",
   "/contact": "Hafðu samband",
@@ -80,5 +80,25 @@ describe("the server's HTML", () => {
     expect(h1Of(text)).toBe("Hjólaleiðir");
     // Whatever a visitor puts in the address is escaped, never markup.
     expect(text).not.toContain("<script>");
+  });
+});
+
+describe("the browser takes over the server's HTML", () => {
+  it.each([...Object.keys(headings), "/routes/1"])("%s: hydrates without a mismatch or any error, and keeps the server's hero image", async (path) => {
+    for (const consent of [true, false]) {
+      const { page, console: messages } = await openPage({ consent, width: 375 });
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const response = await page.goto(path);
+      const served = heroOf((await response?.text()) ?? "");
+      await page.waitForLoadState("networkidle");
+      // Hydration is over once the browser's own code runs: the cookie banner appears only for a visitor without consent.
+      if (!consent) await page.getByRole("region", { name: "Vafrakökur" }).waitFor();
+      await expect(page.getByTestId("hero-image").getAttribute("src")).resolves.toBe(served);
+      expect(errors).toEqual([]);
+      // The not-found page's own 404 is the one error a browser reports there, and it is right.
+      const expected = path === "/ekki-til" ? ["error: Failed to load resource: the server responded with a status of 404 (Not Found)"] : [];
+      expect(messages.filter((message) => message.startsWith("error"))).toEqual(expected);
+    }
   });
 });

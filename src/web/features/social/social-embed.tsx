@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FaFacebook } from "react-icons/fa";
 import { webConfig } from "../../config.ts";
 import { hasConsent } from "../../lib/consent.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const TITLE = "Færsla frá Rafhjól á Íslandi á Facebook";
 const WIDTH = 500;
@@ -22,7 +23,11 @@ const frameClass = "flex justify-center rounded-2xl bg-white p-5 shadow-sm ring-
  * nothing to show, so a note takes its place and Facebook is never contacted.
  */
 export function SocialEmbed({ pageUrl = webConfig.facebookPageUrl }: { pageUrl?: string }) {
-  const [shown, setShown] = useState(hasConsent);
+  // Consent lives in the browser's storage: the server's HTML and the first render show the button,
+  // and the post replaces it as soon as the page runs for a visitor who has accepted cookies.
+  const hydrated = useHydrated();
+  const [asked, setShown] = useState(false);
+  const shown = asked || (hydrated && hasConsent());
   if (pageUrl === "") {
     return (
       <div className={frameClass}>
