@@ -10,9 +10,9 @@ interface AxeResult {
   violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
 }
 
-describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
+describe("accessibility (axe-core, WCAG 2.2 A and AA, and best practice)", () => {
   it.each(sitePaths.flatMap((path) => [[path, 375] as const, [path, 1280] as const]))(
-    "%s at %i px has no serious or critical violation",
+    "%s at %i px has no violation of any impact",
     async (path, width) => {
       const { page, console: messages } = await openPage({ width, height: 800, consent: false });
       await page.goto(path);
@@ -23,13 +23,12 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
       await page.evaluate(axeSource);
       const result = (await page.evaluate(() =>
         (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(document, {
-          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
         }),
       )) as AxeResult;
-      const serious = result.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-      expect(serious).toEqual([]);
+      // Any impact: Lighthouse's accessibility score drops for a minor finding too (issue 11 asks for 100).
+      const violations = result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      expect(violations).toEqual([]);
       // Nothing the page needs is blocked by the Content Security Policy.
       expect(messages.filter((message) => message.includes("Content Security Policy"))).toEqual([]);
     },

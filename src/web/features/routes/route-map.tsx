@@ -1,11 +1,12 @@
 import "leaflet/dist/leaflet.css";
-import { type DivIcon, divIcon, type Map as LeafletMap } from "leaflet";
+import { type DivIcon, divIcon, type LatLngTuple, type Map as LeafletMap } from "leaflet";
 import { useMemo, useState } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
 import { useNavigate } from "react-router";
 import Supercluster from "supercluster";
 import type { Route } from "../../../shared/route.ts";
 import { webConfig } from "../../config.ts";
+import { type Rect, spreadPins } from "./spread-pins.ts";
 
 /** SPEC section 9: centred on Iceland at zoom 6; tiles up to zoom 19. */
 export const MAP_CENTER: [number, number] = [65, -19];
@@ -29,11 +30,11 @@ const pinIcon = divIcon({
  */
 export const CLUSTER_ABOVE_ROUTES = 150;
 
-function RouteMarker({ route }: { route: Route }) {
+function RouteMarker({ route, position = [route.latitude, route.longitude] }: { route: Route; position?: LatLngTuple }) {
   const navigate = useNavigate();
   return (
     <Marker
-      position={[route.latitude, route.longitude]}
+      position={position}
       icon={pinIcon}
       title={route.name}
       keyboard
@@ -122,12 +123,64 @@ function ClusteredMarkers({ routes }: { routes: readonly Route[] }) {
   );
 }
 
+/**
+ * The links and buttons drawn over the map (zoom, attribution, the warning
+ * button beside the map's container), in the map's world pixels at its zoom.
+ */
+function buttonsOver(map: LeafletMap): Rect[] {
+  const container = map.getContainer();
+  const frame = container.getBoundingClientRect();
+  const controls = [...(container.parentElement ?? container).querySelectorAll<HTMLElement>("a, button")].filter(
+    (element) => !element.closest(".leaflet-marker-pane"),
+  );
+  const origin = map.getPixelBounds().min ?? { x: 0, y: 0 };
+  return controls.map((element) => {
+    const rect = element.getBoundingClientRect();
+    return {
+      left: rect.left - frame.left + origin.x,
+      top: rect.top - frame.top + origin.y,
+      right: rect.right - frame.left + origin.x,
+      bottom: rect.bottom - frame.top + origin.y,
+    };
+  });
+}
+
+/** The pin's clickable box (pinIcon's size): no two may overlap. */
+const PIN_BOX = { width: 28, height: 37 };
+
+/**
+ * A marker per route, each drawn where no other pin covers it at the current
+ * zoom (spreadPins): routes a few kilometres apart stay two separate targets
+ * on the country-wide map and meet their true places as the map zooms in.
+ */
+function SpreadMarkers({ routes }: { routes: readonly Route[] }) {
+  const map = useMap();
+  // Recomputed after every move: the buttons over the map stay put while the map slides under them.
+  const [view, setView] = useState(() => ({ zoom: map.getZoom(), center: map.getCenter() }));
+  useMapEvents({ moveend: () => setView({ zoom: map.getZoom(), center: map.getCenter() }) });
+  const positions = useMemo(() => {
+    const { zoom } = view;
+    const points = routes.map((route) => map.project([route.latitude, route.longitude], zoom));
+    return spreadPins(points, PIN_BOX, buttonsOver(map)).map((point): LatLngTuple => {
+      const { lat, lng } = map.unproject([point.x, point.y], zoom);
+      return [lat, lng];
+    });
+  }, [map, routes, view]);
+  return (
+    <>
+      {routes.map((route, index) => (
+        <RouteMarker key={route.id} route={route} position={positions[index]} />
+      ))}
+    </>
+  );
+}
+
 /** Leaflet's map with a marker per route (clustered when there are many); loaded lazily so the first page load stays small. */
 export default function RouteMap({ routes }: { routes: readonly Route[] }) {
   return (
     <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} className="size-full">
       <TileLayer url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAP_MAX_ZOOM} />
-      {routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} /> : routes.map((route) => <RouteMarker key={route.id} route={route} />)}
+      {routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} /> : <SpreadMarkers routes={routes} />}
     </MapContainer>
   );
 }
