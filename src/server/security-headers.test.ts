@@ -78,6 +78,12 @@ describe("security headers", () => {
     await app.close();
   });
 
+  it("refuse at start a tile host that would end a directive early", async () => {
+    const app = Fastify();
+    await expect(registerSecurityHeaders(app, { mapTileUrl: "https://a;b.example/{z}/{x}/{y}.png", gaMeasurementId: undefined })).rejects.toThrow(/img-src/);
+    await app.close();
+  });
+
   it("let a route override one of them for its own answer", async () => {
     const app = Fastify();
     await registerSecurityHeaders(app, { mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png", gaMeasurementId: undefined });
