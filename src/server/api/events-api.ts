@@ -12,7 +12,7 @@ export const eventsApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { s
   const cache = new VersionedJsonCache();
   const guards = [requireSameOrigin, requireAdmin(identity)];
 
-  app.get(EVENTS_PATH, cachedListRoute, async (request, reply) =>
+  app.get(EVENTS_PATH, cachedListRoute(app), async (request, reply) =>
     cache.send(request, reply, "events", await store.dataVersion("events"), () => store.listEvents()),
   );
 

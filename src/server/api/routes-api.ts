@@ -27,7 +27,7 @@ export const routesApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { s
   const guards = [requireSameOrigin, requireAdmin(identity)];
 
   // Browsers revalidate each time (no-cache) and get a 304 while nothing changed.
-  app.get(ROUTES_PATH, cachedListRoute, async (request, reply) =>
+  app.get(ROUTES_PATH, cachedListRoute(app), async (request, reply) =>
     cache.send(request, reply, "routes", await store.dataVersion("routes"), () => store.listRoutes()),
   );
 

@@ -38,7 +38,7 @@ describe("VersionedJsonCache", () => {
     await app.register(fastifyCompress, { threshold: 1024 });
     await app.register(fastifyEtag);
     let version = "1";
-    app.get("/list", cachedListRoute, async (request, reply) =>
+    app.get("/list", cachedListRoute(app), async (request, reply) =>
       cache.send(request, reply, "list", version, async () => {
         built++;
         return list;

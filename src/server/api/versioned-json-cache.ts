@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -101,8 +101,14 @@ async function encode(entry: Entry, encoding: Exclude<Encoding, "identity">): Pr
 }
 
 /**
- * Route options for a GET answered by VersionedJsonCache: it compresses and
+ * Route options for a GET answered by VersionedJsonCache. It compresses and
  * negotiates itself, so @fastify/compress's three hooks (and its check of
- * every request body's encoding) are left off these routes.
+ * every request body's encoding) are left off these routes. At the default
+ * LOG_LEVEL (info) these public reads write no "incoming request" / "request
+ * completed" lines: at the rates the list is read, logging them cost as much
+ * CPU as answering (docs/decisions/016); the reverse proxy's access log has
+ * them, errors are still logged, and LOG_LEVEL=debug logs them all again.
  */
-export const cachedListRoute = { compress: false, decompress: false } as const;
+export function cachedListRoute(app: FastifyInstance) {
+  return { compress: false, decompress: false, ...(app.log.level === "info" ? { logLevel: "warn" as const } : {}) } as const;
+}
