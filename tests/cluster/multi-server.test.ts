@@ -204,7 +204,15 @@ describe.each(engines)("two servers on one %s database", (engine) => {
       const added = await fetch(`${writer}/backend/add_route.php`, {
         method: "POST",
         headers: { cookie, "content-type": "application/json", ...writeHeaders },
-        body: JSON.stringify({ name: `Umferð ${round}`, region: "Norðurland", description: "Prufa.", distance: 3, latitude: "65", longitude: "-18", link: "https://example.is" }),
+        body: JSON.stringify({
+          name: `Umferð ${round}`,
+          region: "Norðurland",
+          description: "Prufa.",
+          distance: 3,
+          latitude: "65",
+          longitude: "-18",
+          link: "https://example.is",
+        }),
       });
       expect(added.status).toBe(200);
       const { route } = (await added.json()) as { route: Route };
@@ -215,7 +223,10 @@ describe.each(engines)("two servers on one %s database", (engine) => {
       expect(deleted.status).toBe(200);
       await deleted.arrayBuffer();
       const gone = (await (await fetch(`${reader}/backend/get_routes.php`)).json()) as Route[];
-      expect(gone.some((item) => item.id === route.id), `round ${round}: the delete`).toBe(false);
+      expect(
+        gone.some((item) => item.id === route.id),
+        `round ${round}: the delete`,
+      ).toBe(false);
     }
   });
 
