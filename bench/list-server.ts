@@ -5,6 +5,7 @@
  * node:http server, the ceiling the app is compared with. Prints the address, then serves until killed.
  */
 
+import { createWriteStream } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -41,10 +42,13 @@ await store.db.transaction().execute(async (trx) => {
 });
 
 if (mode === "app") {
+  const level = process.env.BENCH_LOG;
   const app = await buildApp({
     config: { webRoot: resolve("dist/web"), mapTileUrl: "https://tiles.invalid/{z}/{x}/{y}.png", mapTileAttribution: "bench" },
     store,
     clock: systemClock,
+    // As main.ts logs (LOG_LEVEL), into /dev/null: stdout is the bench's pipe.
+    ...(level ? { logger: { level, stream: createWriteStream("/dev/null") } } : {}),
   });
   console.log(await app.listen({ host: "127.0.0.1", port: 0 }));
 } else {

@@ -74,9 +74,10 @@ export async function buildApp({ config, store, logger = false, identityOptions 
 
   // Never stored by a browser or a shared cache: any error, any write (POST, and the GET deletes set it in
   // requireSameOrigin), and anything about the admin's session.
-  app.addHook("onSend", async (request, reply, payload) => {
+  // A callback rather than an async hook: no promise on every answer (docs/decisions/016).
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (reply.statusCode >= 400 || request.method === "POST" || request.url.startsWith("/api/auth/")) reply.header("cache-control", "no-store");
-    return payload;
+    done(null, payload);
   });
 
   await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl, gaMeasurementId: config.gaMeasurementId });

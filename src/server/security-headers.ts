@@ -1,4 +1,3 @@
-import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
 export interface SecurityHeaderOptions {
@@ -12,41 +11,70 @@ export interface SecurityHeaderOptions {
  * embed on /tjalda, and Google Analytics only when it is configured. Anything
  * else a page tried to load or run (an injected script, a stray iframe) is
  * refused by the browser.
+ *
+ * These are the headers @fastify/helmet 13 sent with our options, and
+ * security-headers.test.ts pins them byte for byte. They do not depend on the
+ * request, so they are built once here: helmet rebuilt and re-validated the
+ * policy on every request, about a tenth of the list API's time
+ * (docs/decisions/016-list-api-per-request-work.md).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { mapTileUrl, gaMeasurementId }: SecurityHeaderOptions): Promise<void> {
+export function securityHeaders({ mapTileUrl, gaMeasurementId }: SecurityHeaderOptions): [name: string, value: string][] {
   // The tile URL is a template ({s}.tile… or tile…/{z}/{x}/{y}.png): allow its host, with any subdomain letter.
   const tileHost = new URL(mapTileUrl.replace(/\{s\}/g, "a").replace(/\{[a-z]+\}/g, "0"));
   const tileSource = mapTileUrl.includes("{s}") ? `${tileHost.protocol}//*.${tileHost.host.split(".").slice(1).join(".")}` : tileHost.origin;
   const analytics = gaMeasurementId ? ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"] : [];
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analytics.slice(0, 1)],
-        // Leaflet and React set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", tileSource, ...analytics],
-        connectSrc: ["'self'", ...analytics],
-        frameSrc: ["https://www.facebook.com"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // The Facebook embed and map tiles are cross-origin resources that do not opt in to COEP.
-    crossOriginEmbedderPolicy: false,
+  const policy: [directive: string, sources: string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...analytics.slice(0, 1)]],
+    // Leaflet and React set inline style attributes.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", tileSource, ...analytics]],
+    ["connect-src", ["'self'", ...analytics]],
+    ["frame-src", ["https://www.facebook.com"]],
+    ["font-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  for (const [directive, sources] of policy) {
+    // A ; or , in a source would end the directive (or the policy) early: refuse it at start, as helmet did.
+    if (sources.some((source) => /[;,\s]/.test(source) || source === "")) throw new Error(`Invalid ${directive} source in ${JSON.stringify(sources)}`);
+  }
+
+  return [
+    ["content-security-policy", policy.map(([directive, sources]) => `${directive} ${sources.join(" ")}`).join(";")],
+    // No cross-origin-embedder-policy: the Facebook embed and map tiles are cross-origin resources that do not opt in to COEP.
+    ["cross-origin-opener-policy", "same-origin"],
+    ["cross-origin-resource-policy", "same-origin"],
+    ["origin-agent-cluster", "?1"],
     // Referrers tell other sites only our origin, never the page's path or query.
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    // HSTS only matters over HTTPS; the reverse proxy that terminates TLS is the right place to set it.
-    strictTransportSecurity: false,
-  });
-  // Browser features no page of the site uses are switched off, for our pages and any frame in them.
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    ["referrer-policy", "strict-origin-when-cross-origin"],
+    // No strict-transport-security: HSTS only matters over HTTPS; the reverse proxy that terminates TLS sets it.
+    ["x-content-type-options", "nosniff"],
+    ["x-dns-prefetch-control", "off"],
+    ["x-download-options", "noopen"],
+    ["x-frame-options", "SAMEORIGIN"],
+    ["x-permitted-cross-domain-policies", "none"],
+    // "0": the old XSS auditors did more harm than good; the CSP does the job.
+    ["x-xss-protection", "0"],
+    // Browser features no page of the site uses are switched off, for our pages and any frame in them.
+    ["permissions-policy", PERMISSIONS_POLICY],
+  ];
+}
+
+/**
+ * Sets the headers on every answer (pages, API, assets, errors, 404s), from an
+ * onRequest hook as helmet did, on the raw response: a route that sets one of
+ * them itself (reply.header) still wins for its own answer.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  const headers = securityHeaders(options);
+  app.addHook("onRequest", (_request, reply, done) => {
+    const response = reply.raw;
+    for (const [name, value] of headers) response.setHeader(name, value);
+    done();
   });
 }
 

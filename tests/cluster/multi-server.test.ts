@@ -190,6 +190,46 @@ describe.each(engines)("two servers on one %s database", (engine) => {
     expect(after.some((item) => item.id === route.id)).toBe(false);
   });
 
+  // The servers no longer read the version row on every request when SQLite says nothing changed
+  // (docs/decisions/016): each write, on either server, must still show in the other's very next answer.
+  it("shows every write at once on the other server, over many rounds of writes and reads", async () => {
+    const cookie = await signIn(a());
+    const servers = [a(), b()];
+    for (let round = 0; round < 12; round += 1) {
+      const writer = servers[round % 2] as string;
+      const reader = servers[(round + 1) % 2] as string;
+      const before = await fetch(`${reader}/backend/get_routes.php`, { headers: { "accept-encoding": "br" } });
+      const etag = before.headers.get("etag") as string;
+      await before.arrayBuffer();
+      const added = await fetch(`${writer}/backend/add_route.php`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json", ...writeHeaders },
+        body: JSON.stringify({
+          name: `Umferð ${round}`,
+          region: "Norðurland",
+          description: "Prufa.",
+          distance: 3,
+          latitude: "65",
+          longitude: "-18",
+          link: "https://example.is",
+        }),
+      });
+      expect(added.status).toBe(200);
+      const { route } = (await added.json()) as { route: Route };
+      const seen = await fetch(`${reader}/backend/get_routes.php`, { headers: { "if-none-match": etag } });
+      expect(seen.status, `round ${round}: the add`).toBe(200);
+      expect(((await seen.json()) as Route[]).at(-1), `round ${round}`).toEqual(route);
+      const deleted = await fetch(`${writer}/backend/delete_route.php?id=${route.id}`, { headers: { cookie, ...writeHeaders } });
+      expect(deleted.status).toBe(200);
+      await deleted.arrayBuffer();
+      const gone = (await (await fetch(`${reader}/backend/get_routes.php`)).json()) as Route[];
+      expect(
+        gone.some((item) => item.id === route.id),
+        `round ${round}: the delete`,
+      ).toBe(false);
+    }
+  });
+
   it("throttles failed sign-ins across servers", async () => {
     const email = `enginn-${engine}@rafhjol.test`;
     for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -5,14 +5,16 @@ import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
 import { parseIdQuery } from "./id-query.ts";
 import { type ResourceApiOptions, writeRateLimit } from "./routes-api.ts";
 import { ClientError, parseOrReject } from "./validation.ts";
-import { VersionedJsonCache } from "./versioned-json-cache.ts";
+import { cachedListRoute, VersionedJsonCache } from "./versioned-json-cache.ts";
 
 /** /backend/*_event(s).php (SPEC section 7). */
 export const eventsApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, identity }) => {
   const cache = new VersionedJsonCache();
   const guards = [requireSameOrigin, requireAdmin(identity)];
 
-  app.get(EVENTS_PATH, async (request, reply) => cache.send(request, reply, "events", await store.dataVersion("events"), () => store.listEvents()));
+  app.get(EVENTS_PATH, cachedListRoute(app), async (request, reply) =>
+    cache.send(request, reply, "events", await store.dataVersion("events"), () => store.listEvents()),
+  );
 
   app.post("/backend/add_event.php", { preHandler: guards, config: writeRateLimit }, async (request) => {
     const input = parseOrReject(eventInputSchema, request.body);

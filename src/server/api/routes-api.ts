@@ -7,7 +7,7 @@ import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import { parseIdQuery } from "./id-query.ts";
 import { ClientError, parseOrReject } from "./validation.ts";
-import { VersionedJsonCache } from "./versioned-json-cache.ts";
+import { cachedListRoute, VersionedJsonCache } from "./versioned-json-cache.ts";
 
 export interface ResourceApiOptions {
   store: SiteStore;
@@ -27,7 +27,9 @@ export const routesApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { s
   const guards = [requireSameOrigin, requireAdmin(identity)];
 
   // Browsers revalidate each time (no-cache) and get a 304 while nothing changed.
-  app.get(ROUTES_PATH, async (request, reply) => cache.send(request, reply, "routes", await store.dataVersion("routes"), () => store.listRoutes()));
+  app.get(ROUTES_PATH, cachedListRoute(app), async (request, reply) =>
+    cache.send(request, reply, "routes", await store.dataVersion("routes"), () => store.listRoutes()),
+  );
 
   app.post("/backend/add_route.php", { preHandler: guards, config: writeRateLimit }, async (request) => {
     const input = parseOrReject(routeInputSchema, request.body);

@@ -11,7 +11,7 @@ import { analyseTrack } from "../tracks/track-analysis.ts";
 import { parseIdQuery } from "./id-query.ts";
 import { writeRateLimit } from "./routes-api.ts";
 import { ClientError } from "./validation.ts";
-import { VersionedJsonCache } from "./versioned-json-cache.ts";
+import { cachedListRoute, VersionedJsonCache } from "./versioned-json-cache.ts";
 
 export interface TracksApiOptions {
   store: SiteStore;
@@ -56,7 +56,7 @@ export const tracksApi: FastifyPluginAsync<TracksApiOptions> = async (app, { sto
   // Only inside this plugin: everywhere else these types stay unsupported (415).
   app.addContentTypeParser(gpxContentTypes, { parseAs: "buffer", bodyLimit: MAX_GPX_BYTES }, (_request, body, done) => done(null, body));
 
-  app.get(trackPaths.routeDetails(":id"), async (request, reply) => {
+  app.get(trackPaths.routeDetails(":id"), cachedListRoute(app), async (request, reply) => {
     const id = parseIdQuery(request.params);
     return cache.send(request, reply, `route:${id}`, await store.dataVersion("routes"), async () => {
       const route = await requireRoute(id);

@@ -1,6 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
+import fastifyEtag from "@fastify/etag";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { VersionedJsonCache } from "./versioned-json-cache.ts";
+import { cachedListRoute, VersionedJsonCache } from "./versioned-json-cache.ts";
 
 describe("VersionedJsonCache", () => {
   it("builds a body once per key and version, and forgets the key unused longest past maxEntries", async () => {
@@ -24,6 +27,63 @@ describe("VersionedJsonCache", () => {
     await get("/b/1");
     await get("/a/2");
     expect(built).toEqual(["a@1", "b@1", "c@1", "b@1", "a@2"]);
+    await app.close();
+  });
+
+  it("sends each form with its headers, compressed once, past @fastify/compress and @fastify/etag untouched", async () => {
+    const cache = new VersionedJsonCache();
+    const list = Array.from({ length: 200 }, (_, id) => ({ id, name: `Leið ${id}` }));
+    let built = 0;
+    const app = Fastify();
+    await app.register(fastifyCompress, { threshold: 1024 });
+    await app.register(fastifyEtag);
+    let version = "1";
+    app.get("/list", cachedListRoute(app), async (request, reply) =>
+      cache.send(request, reply, "list", version, async () => {
+        built++;
+        return list;
+      }),
+    );
+    const get = (headers: Record<string, string> = {}) => app.inject({ method: "GET", url: "/list", headers });
+    const plain = await get();
+    const br = await get({ "accept-encoding": "gzip, deflate, br" });
+    const gzip = await get({ "accept-encoding": "gzip" });
+    const again = await get({ "accept-encoding": "gzip, deflate, br" });
+    const refused = await get({ "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(plain.json()).toEqual(list);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(list);
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(list);
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.json()).toEqual(list);
+    for (const [response, encoding] of [
+      [plain, undefined],
+      [br, "br"],
+      [gzip, "gzip"],
+    ] as const) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      // One ETag for the list in every encoding (the cache's), not a hash of each body by @fastify/etag.
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      expect(response.headers.etag).toMatch(/^"[\w-]{27}"$/);
+      expect(response.headers.vary).toBe("accept-encoding");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+    }
+    const notModified = await get({ "if-none-match": String(plain.headers.etag), "accept-encoding": "br" });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe("");
+    expect(notModified.headers.etag).toBe(plain.headers.etag);
+    expect(notModified.headers["cache-control"]).toBe("no-cache");
+    expect(built).toBe(1);
+    version = "2";
+    list.push({ id: 999, name: "Ný leið" });
+    const changed = await get({ "accept-encoding": "br", "if-none-match": String(plain.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(plain.headers.etag);
+    expect(JSON.parse(brotliDecompressSync(changed.rawPayload).toString())).toHaveLength(201);
+    expect(built).toBe(2);
     await app.close();
   });
 });

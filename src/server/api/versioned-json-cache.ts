@@ -2,27 +2,53 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 type Encoding = "br" | "gzip" | "identity";
+
 const negotiator = new Negotiator<Encoding>({ supportedValues: ["br", "gzip", "identity"] });
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once (bounded, for odd clients). */
+const negotiated = new Map<string, Encoding>();
+
+function negotiate(acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding === undefined) return "identity";
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = negotiator.negotiate(acceptEncoding) ?? "identity";
+    if (negotiated.size >= 100) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+/** One form of a list as sent: its bytes and every header that goes with them, built once. */
+interface Form {
+  body: Buffer;
+  headers: Record<string, string>;
+}
 
 interface Entry {
   version: string;
-  body: Buffer;
   etag: string;
-  encoded: Map<Exclude<Encoding, "identity">, Promise<Buffer>>;
+  identity: Form;
+  /** The headers of a 304, the same as the full answer's except the body's own. */
+  notModified: Record<string, string>;
+  encoded: Map<Exclude<Encoding, "identity">, Promise<Form>>;
 }
 
 /**
- * Serialises a list once per data version and keeps it, with its ETag and its
- * compressed forms, until the version changes. The version lives in the
- * database and every write changes it in the same transaction, so a process
- * never serves a list older than the last write made by any process.
- * Without this, each request for 2,000 routes re-read, re-serialised and
- * re-compressed a megabyte (see README, Performance).
+ * Serialises a list once per data version and keeps it, with its ETag, its
+ * compressed forms and their headers, until the version changes. The version
+ * lives in the database and every write changes it in the same transaction,
+ * so a process never serves a list older than the last write made by any
+ * process. Without this, each request for 2,000 routes re-read, re-serialised
+ * and re-compressed a megabyte (see README, Performance).
+ *
+ * It negotiates and compresses itself: routes that use it set `compress: false`
+ * (cachedListRoute), so @fastify/compress adds no hooks to them, and
+ * @fastify/etag does not hash what already has an ETag.
  */
 export class VersionedJsonCache {
   readonly #entries = new Map<string, Entry>();
@@ -36,33 +62,53 @@ export class VersionedJsonCache {
   async send(request: FastifyRequest, reply: FastifyReply, key: string, version: string, produce: () => Promise<unknown>): Promise<FastifyReply> {
     let entry = this.#entries.get(key);
     if (entry?.version !== version) {
-      const body = Buffer.from(JSON.stringify(await produce()));
-      entry = { version, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`, encoded: new Map() };
+      entry = createEntry(version, Buffer.from(JSON.stringify(await produce())));
       this.#entries.set(key, entry);
-    } else {
+      if (this.#entries.size > this.#maxEntries) {
+        const oldest = this.#entries.keys().next().value;
+        if (oldest !== undefined) this.#entries.delete(oldest);
+      }
+    } else if (this.#entries.size > 1) {
       // Moved to the end: Map keeps insertion order, so the first key is the one unused longest.
       this.#entries.delete(key);
       this.#entries.set(key, entry);
     }
-    if (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-    reply
-      .header("content-type", "application/json; charset=utf-8")
-      .header("etag", entry.etag)
-      .header("vary", "accept-encoding")
-      .header("cache-control", "no-cache");
-    if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+    if (request.headers["if-none-match"] === entry.etag) return reply.code(304).headers(entry.notModified).send();
 
-    const encoding = negotiator.negotiate(String(request.headers["accept-encoding"] ?? "identity")) ?? "identity";
-    if (encoding === "identity" || entry.body.length < 1024) return reply.send(entry.body);
+    const encoding = negotiate(request.headers["accept-encoding"]);
+    if (encoding === "identity" || entry.identity.body.length < 1024) return reply.headers(entry.identity.headers).send(entry.identity.body);
     let encoded = entry.encoded.get(encoding);
     if (!encoded) {
-      // Quality 5 keeps a one-off brotli of a megabyte near 10 ms, within a few per cent of the best size.
-      encoded = encoding === "br" ? brotli(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipAsync(entry.body, { level: 6 });
+      encoded = encode(entry, encoding);
       entry.encoded.set(encoding, encoded);
     }
-    return reply.header("content-encoding", encoding).send(await encoded);
+    const form = await encoded;
+    return reply.headers(form.headers).send(form.body);
   }
+}
+
+function createEntry(version: string, body: Buffer): Entry {
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const notModified = { "content-type": "application/json; charset=utf-8", etag, vary: "accept-encoding", "cache-control": "no-cache" };
+  return { version, etag, notModified, identity: { body, headers: notModified }, encoded: new Map() };
+}
+
+async function encode(entry: Entry, encoding: Exclude<Encoding, "identity">): Promise<Form> {
+  const source = entry.identity.body;
+  // Quality 5 keeps a one-off brotli of a megabyte near 10 ms, within a few per cent of the best size.
+  const body = encoding === "br" ? await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : await gzipAsync(source, { level: 6 });
+  return { body, headers: { ...entry.notModified, "content-encoding": encoding } };
+}
+
+/**
+ * Route options for a GET answered by VersionedJsonCache. It compresses and
+ * negotiates itself, so @fastify/compress's three hooks (and its check of
+ * every request body's encoding) are left off these routes. At the default
+ * LOG_LEVEL (info) these public reads write no "incoming request" / "request
+ * completed" lines: at the rates the list is read, logging them cost as much
+ * CPU as answering (docs/decisions/016); the reverse proxy's access log has
+ * them, errors are still logged, and LOG_LEVEL=debug logs them all again.
+ */
+export function cachedListRoute(app: FastifyInstance) {
+  return { compress: false, decompress: false, ...(app.log.level === "info" ? { logLevel: "warn" as const } : {}) } as const;
 }

@@ -18,16 +18,44 @@ export class KyselySiteStore implements SiteStore {
   readonly db: Kysely<DatabaseSchema>;
   readonly identity: IdentityStore;
   readonly #now: Clock;
+  readonly #changeToken: (() => string) | undefined;
+  /** The last version read of each data set, with the change token read just before it. */
+  readonly #versions = new Map<DataSet, { token: string; version: string }>();
 
-  constructor(db: Kysely<DatabaseSchema>, now: Clock = systemClock) {
+  /**
+   * changeToken, when given, must return a value that changes whenever anything may have been committed
+   * to the database since it last returned the same value (sqliteChangeToken); dataVersion then skips the
+   * query while it stays the same. Without it, every dataVersion call reads the version row.
+   */
+  constructor(db: Kysely<DatabaseSchema>, now: Clock = systemClock, changeToken?: () => string) {
     this.db = db;
     this.identity = new KyselyIdentityStore(db);
     this.#now = now;
+    this.#changeToken = changeToken;
   }
 
   async dataVersion(dataSet: DataSet): Promise<string> {
+    // The token is read before the version row: a change committed after it moves the token, so the
+    // pair saved below can only ever make the next call read again, never keep an older version.
+    const token = this.#readChangeToken();
+    if (token !== undefined) {
+      const known = this.#versions.get(dataSet);
+      if (known?.token === token) return known.version;
+    }
     const row = await this.db.selectFrom("site_meta").select("value").where("key", "=", versionKey(dataSet)).executeTakeFirst();
-    return row?.value ?? "initial";
+    const version = row?.value ?? "initial";
+    if (token !== undefined) this.#versions.set(dataSet, { token, version });
+    return version;
+  }
+
+  #readChangeToken(): string | undefined {
+    if (!this.#changeToken) return undefined;
+    try {
+      return this.#changeToken();
+    } catch {
+      // A busy or closing database: no shortcut, the query below answers or fails on its own.
+      return undefined;
+    }
   }
 
   async listRoutes(): Promise<Route[]> {

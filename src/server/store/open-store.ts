@@ -10,7 +10,7 @@ import type { DatabaseSchema } from "./database-schema.ts";
 import { bumpVersion, KyselySiteStore } from "./kysely-site-store.ts";
 import { migrations } from "./migrations/index.ts";
 import { sampleEvents, sampleRoutes } from "./sample-data.ts";
-import { ImmediateSqliteDialect, openNodeSqlite, SERVING_BUSY_TIMEOUT_MS } from "./sqlite/node-sqlite-database.ts";
+import { ImmediateSqliteDialect, openNodeSqlite, SERVING_BUSY_TIMEOUT_MS, sqliteChangeToken } from "./sqlite/node-sqlite-database.ts";
 
 export interface OpenStoreOptions {
   /** Fill a newly created database with the sample routes and events. */
@@ -35,7 +35,9 @@ export async function openStore(location: DatabaseLocation, options: OpenStoreOp
     await db.destroy();
     throw error;
   }
-  return new KyselySiteStore(db, now);
+  // SQLite tells cheaply whether anything changed since the version was last read; PostgreSQL has no
+  // such local signal, so each read there asks the server (docs/decisions/016).
+  return new KyselySiteStore(db, now, sqlite ? sqliteChangeToken(sqlite) : undefined);
 }
 
 const sqliteTurns = new Map<string, Promise<unknown>>();

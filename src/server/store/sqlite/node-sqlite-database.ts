@@ -70,6 +70,26 @@ export function openNodeSqlite(file: string): SqliteDatabase & { raw: DatabaseSy
   };
 }
 
+/**
+ * A cheap token that changes whenever the database may have changed as seen from this connection, so a
+ * cached data version can be trusted while the token stays the same (docs/decisions/016):
+ * - `PRAGMA data_version` changes when any other connection commits: another server process, or another
+ *   store on the same file in this process. SQLite reads it from the shared WAL index when the statement's
+ *   read transaction starts, so a commit that finished before this call is always seen.
+ * - `total_changes()` counts the rows this connection has inserted, updated or deleted (its own writes,
+ *   which data_version ignores), including rows of transactions still open or later rolled back: the token
+ *   may change without a real change, never the other way round.
+ * One prepared statement, run directly on node:sqlite (a few microseconds); Kysely's query building for
+ * the version row cost several times that on every request.
+ */
+export function sqliteChangeToken(raw: DatabaseSync): () => string {
+  const statement = raw.prepare("SELECT data_version AS data, total_changes() AS own FROM pragma_data_version");
+  return () => {
+    const row = statement.get() as { data: number; own: number };
+    return `${row.data}:${row.own}`;
+  };
+}
+
 /** More distinct SQL texts than the app has queries; the oldest is dropped past it. */
 const MAX_CACHED_STATEMENTS = 500;
 
