@@ -174,7 +174,7 @@ async function loadPageRenderer(webRoot: string, template: string, meta: Record<
     const data: PageData = route ? { heroIndex, route } : { heroIndex };
     const body = renderer.renderPage(url, meta, data);
     const hero = renderer.heroImages[heroIndex]?.url;
-    const head = `${hero ? `<link rel="preload" as="image" href="${escapeAttribute(hero)}" fetchpriority="high">` : ""}${preloads.get(renderer.pageFor(pathname).path) ?? ""}`;
+    const head = hero ? `<link rel="preload" as="image" href="${escapeAttribute(hero)}" fetchpriority="high">` : "";
     const page = template
       .replace("</head>", () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${renderer.pageDataScript(data)}`);

@@ -1,5 +1,4 @@
-import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { Layout } from "./app/layout.tsx";
@@ -12,6 +11,8 @@ if (!root) throw new Error("index.html has no #root element");
 // The server sent this page's HTML already (src/server/web.ts): load the page's code, then
 // hydrate, so the first render is the same tree as the server's and nothing on screen changes.
 await preloadPage(pageFor(window.location.pathname));
+// A task of its own for hydration, apart from evaluating the code.
+await new Promise((resolve) => setTimeout(resolve, 0));
 const app = (
   <StrictMode>
     <PageDataContext value={readPageData()}>
@@ -21,5 +22,10 @@ const app = (
     </PageDataContext>
   </StrictMode>
 );
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.firstElementChild) {
+  // As a transition, hydration works in slices of a few milliseconds and lets the browser answer the
+  // visitor in between, instead of holding the main thread for the whole page at once.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else createRoot(root).render(app);
