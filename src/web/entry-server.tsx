@@ -5,7 +5,7 @@
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
+import { Router } from "wouter";
 import { heroImages } from "./app/hero/hero-images.ts";
 import { Layout } from "./app/layout.tsx";
 import { pageFor, preloadPage } from "./app/lazy-page.tsx";
@@ -29,9 +29,9 @@ export function renderPage(url: string, meta: Readonly<Record<string, string>>, 
     renderToString(
       <StrictMode>
         <PageDataContext value={data}>
-          <StaticRouter location={url}>
+          <Router ssrPath={url}>
             <Layout />
-          </StaticRouter>
+          </Router>
         </PageDataContext>
       </StrictMode>,
     ),

@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { Layout } from "./app/layout.tsx";
 import { pageFor, preloadPage } from "./app/lazy-page.tsx";
 import { PageDataContext, readPageData } from "./app/page-data.ts";
@@ -16,9 +15,7 @@ await new Promise((resolve) => setTimeout(resolve, 0));
 const app = (
   <StrictMode>
     <PageDataContext value={readPageData()}>
-      <BrowserRouter>
-        <Layout />
-      </BrowserRouter>
+      <Layout />
     </PageDataContext>
   </StrictMode>
 );

@@ -1,5 +1,5 @@
 import { FaUserShield } from "react-icons/fa";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { site } from "../../content/site.ts";
 import { SocialLinks } from "../components/social-links.tsx";
 

@@ -1,37 +1,90 @@
-import { Suspense, useEffect } from "react";
-import { Route, Routes, useLocation, useNavigationType } from "react-router";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { Route, Switch, useLocation, useSearch } from "wouter";
 import { recordNavigation } from "../features/consent/analytics.ts";
 import { CookieBanner } from "../features/consent/cookie-banner.tsx";
 import { BackToTop } from "./back-to-top.tsx";
 import { Footer } from "./footer.tsx";
 import { Hero } from "./hero/hero.tsx";
-import { PageOutlet } from "./lazy-page.tsx";
+import { PageOutlet, pageFor, preloadPage } from "./lazy-page.tsx";
 import { pages } from "./pages.ts";
 
 /** A click to another page starts at its top; back and forward leave the browser to restore the place. */
 function useScrollToTopOnNavigation(pathname: string) {
-  const navigationType = useNavigationType();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes, not when only the navigation type does
+  const cameBack = useRef(false);
+  const first = useRef(true);
   useEffect(() => {
-    if (navigationType !== "POP") window.scrollTo(0, 0);
+    const onPopState = () => {
+      cameBack.current = true;
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the page changes
+  useEffect(() => {
+    if (!first.current && !cameBack.current) window.scrollTo(0, 0);
+    first.current = false;
+    cameBack.current = false;
   }, [pathname]);
+}
+
+/**
+ * A page's code is fetched when a pointer rests on, a finger touches or the
+ * keyboard reaches a link to it, so it is usually there by the time of the click.
+ */
+function usePreloadPagesOnIntent() {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href^='/']") : null;
+      if (!link) return;
+      const { pathname } = new URL(link.getAttribute("href") ?? "/", window.location.origin);
+      void preloadPage(pageFor(pathname)).catch(() => {});
+    };
+    for (const type of ["pointerover", "touchstart", "focusin"]) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      for (const type of ["pointerover", "touchstart", "focusin"]) document.removeEventListener(type, onIntent);
+    };
+  }, []);
+}
+
+/** Says the page is loading only if its code takes more than a moment, so a quick change does not flash. */
+function PageLoading() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSlow(true), 300);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return slow ? (
+    <p role="status" className="mx-auto w-full max-w-content px-4 pt-8 text-slate-600">
+      Hleð síðu...
+    </p>
+  ) : null;
 }
 
 /** The site's chrome around every page; the server renders it too (src/web/entry-server.tsx). */
 export function Layout() {
-  const location = useLocation();
-  useEffect(() => recordNavigation(location), [location]);
-  useScrollToTopOnNavigation(location.pathname);
+  const [pathname] = useLocation();
+  const search = useSearch();
+  useEffect(() => recordNavigation({ pathname, key: `${pathname}?${search}` }), [pathname, search]);
+  useScrollToTopOnNavigation(pathname);
+  usePreloadPagesOnIntent();
   return (
     <div className="flex min-h-screen flex-col">
       <Hero />
       <main className="flex-1 pb-8">
-        <Suspense fallback={null}>
-          <Routes>
-            {pages.map((page) => (
-              <Route key={page.path} path={page.path} element={<PageOutlet page={page} />} />
-            ))}
-          </Routes>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            {pages.map((page) =>
+              page.path === "*" ? (
+                <Route key={page.path}>
+                  <PageOutlet page={page} />
+                </Route>
+              ) : (
+                <Route key={page.path} path={page.path}>
+                  <PageOutlet page={page} />
+                </Route>
+              ),
+            )}
+          </Switch>
         </Suspense>
       </main>
       <Footer />

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from "react";
-import { matchRoutes } from "react-router";
+import { parse } from "regexparam";
 import { type PageEntry, pages } from "./pages.ts";
 
 const loaded = new Map<PageEntry, ComponentType>();
@@ -10,13 +10,12 @@ export async function preloadPage(page: PageEntry): Promise<void> {
   if (!loaded.has(page)) loaded.set(page, await page.load());
 }
 
-/** The page a path opens ("*" when none matches), as the router picks it. */
+const patterns = pages.filter((page) => page.path !== "*").map((page) => ({ page, pattern: parse(page.path).pattern }));
+const notFoundPage = pages.find((page) => page.path === "*") as PageEntry;
+
+/** The page a path opens (the not-found page when none matches), with the router's own pattern syntax. */
 export function pageFor(pathname: string): PageEntry {
-  const match = matchRoutes(
-    pages.map((page) => ({ path: page.path, page })),
-    pathname,
-  );
-  return match?.[0]?.route.page ?? (pages.find((page) => page.path === "*") as PageEntry);
+  return patterns.find(({ pattern }) => pattern.test(pathname))?.page ?? notFoundPage;
 }
 
 /**

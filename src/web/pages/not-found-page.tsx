@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Page } from "../components/page.tsx";
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { privacySections } from "../../content/privacy.ts";
 import { ExternalLink } from "../components/external-link.tsx";
 import { Page } from "../components/page.tsx";

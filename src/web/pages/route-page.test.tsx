@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Route as Path, Router, Switch } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import type { Route } from "../../shared/route.ts";
 import type { ProfilePoint, RouteTrack } from "../../shared/track.ts";
 import { RoutePage } from "./route-page.tsx";
@@ -51,8 +52,11 @@ function answer(status: number, body?: unknown) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: "/routes/:id", Component: RoutePage }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <Router hook={memoryLocation({ path }).hook}>
+      <Path path="/routes/:id" component={RoutePage} />
+    </Router>,
+  );
 }
 
 beforeEach(() => {
@@ -190,16 +194,19 @@ describe("the route page", () => {
 
   it("puts the site's title back when the visitor leaves the page", async () => {
     answer(200, { route, track });
-    const router = createMemoryRouter(
-      [
-        { path: "/routes/:id", Component: RoutePage },
-        { path: "/", Component: () => <p>Forsíða</p> },
-      ],
-      { initialEntries: ["/routes/7"] },
+    const location = memoryLocation({ path: "/routes/7" });
+    render(
+      <Router hook={location.hook}>
+        <Switch>
+          <Path path="/routes/:id" component={RoutePage} />
+          <Path path="/">
+            <p>Forsíða</p>
+          </Path>
+        </Switch>
+      </Router>,
     );
-    render(<RouterProvider router={router} />);
     await waitFor(() => expect(document.title).toBe("Prufuhringur – Rafhjól á Íslandi"));
-    await act(() => router.navigate("/"));
+    await act(() => location.navigate("/"));
     expect(document.title).toBe("Rafhjól á Íslandi");
   });
 });

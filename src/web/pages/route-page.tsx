@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { useParams } from "wouter";
 import { usePageData } from "../app/page-data.ts";
 import { ListMessage } from "../components/list-states.tsx";
 import { RouteView } from "../features/tracks/route-view.tsx";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "wouter";
 import { AdBanner } from "../components/ad-banner.tsx";
 import { MapSection } from "../features/routes/map-section.tsx";
 import { RouteList } from "../features/routes/route-list.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FaBicycle } from "react-icons/fa";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "wouter";
 import { SocialLinks } from "../../components/social-links.tsx";
 import { usePageData } from "../page-data.ts";
 import { siteMenu } from "../site-menu.ts";
@@ -17,6 +17,9 @@ const iconLinkClass =
 export function Hero() {
   // The server picks the image for the HTML it sends (src/server/web.ts); the browser keeps its pick.
   const { heroIndex } = usePageData();
+  const [pathname] = useLocation();
+  // As React Router's NavLink did: a menu item is current on its page and the pages under it (/routes/12 under /routes).
+  const isActive = (path: string) => pathname === path || (path !== "/" && pathname.startsWith(`${path}/`));
   const [image] = useState(() => heroImages[heroIndex ?? Math.floor(Math.random() * heroImages.length)] ?? heroImages[0]);
   return (
     <header className="relative isolate flex h-[40vh] min-h-[320px] flex-col overflow-hidden text-white md:h-[45vh] md:min-h-[420px]">
@@ -44,14 +47,15 @@ export function Hero() {
           <ul className="flex flex-wrap items-center justify-center gap-2 md:gap-3">
             {siteMenu.map(({ path, title, icon: Icon }) => (
               <li key={path}>
-                <NavLink
+                <Link
                   to={path}
                   title={title}
                   aria-label={title}
-                  className={({ isActive }) => `${iconLinkClass} ${isActive ? "ring-2 ring-accent-400" : ""}`}
+                  aria-current={isActive(path) ? "page" : undefined}
+                  className={`${iconLinkClass} ${isActive(path) ? "ring-2 ring-accent-400" : ""}`}
                 >
                   <Icon aria-hidden="true" />
-                </NavLink>
+                </Link>
               </li>
             ))}
             <li className="flex gap-2 md:gap-3">

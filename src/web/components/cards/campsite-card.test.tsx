@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import type { Campsite } from "../../../content/types.ts";
 import { CampsiteCard, seasonText } from "./campsite-card.tsx";
 
@@ -18,9 +19,9 @@ const glaðheimar: Campsite = {
 
 function renderCard(campsite: Campsite, routeIds: ReadonlyMap<string, number>) {
   return render(
-    <MemoryRouter>
+    <Router hook={memoryLocation({ path: "/" }).hook}>
       <CampsiteCard campsite={campsite} routeIds={routeIds} />
-    </MemoryRouter>,
+    </Router>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FaCalendarAlt, FaExternalLinkAlt, FaMapMarkerAlt, FaRoute } from "react-icons/fa";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import type { Campsite } from "../../../content/types.ts";
 import { ExternalLink } from "../external-link.tsx";
 import { CardHeading, type CardHeadingLevel } from "./card-heading.tsx";

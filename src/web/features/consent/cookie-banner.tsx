@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { giveConsent, hasConsent } from "../../lib/consent.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 

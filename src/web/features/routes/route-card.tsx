@@ -1,5 +1,5 @@
 import { FaMapMarkedAlt, FaMapMarkerAlt } from "react-icons/fa";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import type { Route } from "../../../shared/route.ts";
 import { CardHeading } from "../../components/cards/card-heading.tsx";
 import { RouteExternalLinks } from "../../components/route-external-links.tsx";

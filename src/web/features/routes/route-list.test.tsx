@@ -1,7 +1,8 @@
 import { fireEvent, render as renderInDom, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import type { Route } from "../../../shared/route.ts";
 import { ROUTES_PAGE_SIZE, RouteList } from "./route-list.tsx";
 
@@ -17,7 +18,7 @@ const route = (id: number, name: string, region = "Suðurland"): Route => ({
   videolink: null,
 });
 // The cards link to each route's page, so they render inside a router.
-const render = (element: ReactElement) => renderInDom(<MemoryRouter>{element}</MemoryRouter>);
+const render = (element: ReactElement) => renderInDom(<Router hook={memoryLocation({ path: "/" }).hook}>{element}</Router>);
 
 const loaded = { status: "loaded" as const, items: [route(1, "Elsta"), route(2, "Miðja", "Vestfirðir"), route(3, "Nýjasta")] };
 
@@ -42,7 +43,7 @@ describe("RouteList", () => {
 
   it("shows the cards newest first with the distance in km", () => {
     render(<RouteList routes={loaded} initialSearch="" focusRouteId={null} />);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Nýjasta", "Miðja", "Elsta"]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Nýjasta", "Miðja", "Elsta"]);
     expect(screen.getAllByText("20,5 km")).toHaveLength(3);
   });
 
@@ -57,12 +58,12 @@ describe("RouteList", () => {
     render(<RouteList routes={loaded} initialSearch="vestfirðir" focusRouteId={null} />);
     const search = screen.getByRole("searchbox", { name: "Leita að leið" }) as HTMLInputElement;
     expect(search.value).toBe("vestfirðir");
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Miðja"]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Miðja"]);
     fireEvent.change(search, { target: { value: "Grímsey" } });
     expect(screen.getByText("Engar leiðir fundust")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Sýna allar leiðir" }));
     expect(search.value).toBe("");
-    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3);
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(3);
   });
 });
 

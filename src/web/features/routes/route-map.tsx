@@ -2,8 +2,8 @@ import "leaflet/dist/leaflet.css";
 import { type DivIcon, divIcon, type LatLngTuple, type Map as LeafletMap } from "leaflet";
 import { useMemo, useState } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
-import { useNavigate } from "react-router";
 import Supercluster from "supercluster";
+import { useLocation } from "wouter";
 import type { Route } from "../../../shared/route.ts";
 import { webConfig } from "../../config.ts";
 import { type Rect, spreadPins } from "./spread-pins.ts";
@@ -31,7 +31,7 @@ const pinIcon = divIcon({
 export const CLUSTER_ABOVE_ROUTES = 150;
 
 function RouteMarker({ route, position = [route.latitude, route.longitude] }: { route: Route; position?: LatLngTuple }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <Marker
       position={position}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { FaArrowRight } from "react-icons/fa";
-import { useNavigate } from "react-router";
+import { useLocation } from "wouter";
 import { SearchField } from "../../components/search-field.tsx";
 
 /**
@@ -9,7 +9,7 @@ import { SearchField } from "../../components/search-field.tsx";
  */
 export function RouteSearchBox() {
   const [text, setText] = useState("");
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() !== "") navigate(`/routes?search=${encodeURIComponent(text.trim())}`);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { FaArrowLeft } from "react-icons/fa";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import type { Route } from "../../../shared/route.ts";
 import type { RouteTrack } from "../../../shared/track.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
