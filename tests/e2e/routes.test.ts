@@ -86,7 +86,7 @@ describe("/routes", () => {
   it("scrolls smoothly to ?routeId's card 100 ms after the routes load", async () => {
     const routes = await getJson<Route[]>("/backend/get_routes.php");
     const oldest = routes[0] as Route; // the last card, far down the page
-    const { page } = await openPage({ width: 375, height: 700 });
+    const { page } = await openPage({ width: 375, height: 700, waitForHydration: false });
     await page.addInitScript(() => {
       const calls: { options: unknown; id: string }[] = [];
       Object.assign(window, { scrollCalls: calls });
@@ -111,6 +111,8 @@ describe("/routes", () => {
     const scrollCalls = () => page.evaluate(() => (window as unknown as { scrollCalls: { options: unknown; id: string }[] }).scrollCalls);
 
     await page.goto(`/routes?routeId=${oldest.id}`);
+    // The app takes over the server's HTML a frame after it is shown: move the paused clock until it has.
+    while (!(await page.evaluate(() => document.documentElement.dataset.hydrated === "true"))) await page.clock.runFor(20);
     await page.getByText("Hleð rafhjólaleiðum...").waitFor();
     await page.clock.runFor(500);
     expect(await scrollCalls(), "no scroll while the routes are on their way").toEqual([]);

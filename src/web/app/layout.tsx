@@ -60,6 +60,17 @@ function PageLoading() {
   ) : null;
 }
 
+/**
+ * Marks the document once React has taken over the server's HTML: from then on
+ * every button works (tests wait for it; tests/e2e/support/browser.ts).
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 /** The site's chrome around every page; the server renders it too (src/web/entry-server.tsx). */
 export function Layout() {
   const [pathname] = useLocation();
@@ -85,6 +96,7 @@ export function Layout() {
               ),
             )}
           </Switch>
+          <HydrationMark />
         </Suspense>
       </main>
       <Footer />

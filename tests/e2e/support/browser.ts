@@ -24,6 +24,8 @@ export interface PageOptions {
   site?: "main" | "admin";
   /** Other local origins the page may reach (e.g. a stand-in for another web site), as host:port. */
   allowHosts?: string[];
+  /** false: goto and reload return at once, not when the app has taken over the page (a test on a paused clock). */
+  waitForHydration?: boolean;
 }
 
 export interface TestPage {
@@ -42,6 +44,7 @@ export async function openPage({
   timezoneId,
   allowHosts = [],
   site = "main",
+  waitForHydration = true,
 }: PageOptions = {}): Promise<TestPage> {
   browser ??= await chromium.connect(inject("wsEndpoint"));
   const base = site === "admin" ? adminBaseURL() : baseURL();
@@ -58,6 +61,26 @@ export async function openPage({
   );
   if (consent) await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "true"));
   const page = await context.newPage();
+  // The server's HTML shows at once and the app takes it over a moment later; a visitor's click before that
+  // does nothing, so a test acts only once the app runs (data-hydrated, src/web/app/layout.tsx).
+  const untilHydrated = async <T>(response: T): Promise<T> => {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    return response;
+  };
+  if (waitForHydration) {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    // Only the site under test has an app to wait for; another origin (a stand-in attacker) does not.
+    const ours = () => new URL(page.url()).host === local.host;
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      return ours() ? untilHydrated(response) : response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      return ours() ? untilHydrated(response) : response;
+    };
+  }
   const messages: string[] = [];
   page.on("console", (message: ConsoleMessage) => messages.push(`${message.type()}: ${message.text()}`));
   return { page, context, console: messages };
