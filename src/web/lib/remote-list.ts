@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { fetchJson } from "./fetch-json.ts";
 
 export type RemoteList<T> = { status: "loading" } | { status: "error"; error: Error } | { status: "loaded"; items: T[] };
@@ -35,7 +35,8 @@ export function useRemoteList<T>(url: string): RemoteList<T> {
     let current = true;
     setState({ status: "loading" });
     loadList<T>(url).then(
-      (items) => current && setState({ status: "loaded", items }),
+      // A transition: a long list renders in slices, and the page keeps answering taps meanwhile.
+      (items) => current && startTransition(() => setState({ status: "loaded", items })),
       (error: unknown) => current && setState({ status: "error", error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {

@@ -1,6 +1,6 @@
 import "leaflet/dist/leaflet.css";
 import { type DivIcon, divIcon, type LatLngTuple, type Map as LeafletMap } from "leaflet";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
 import Supercluster from "supercluster";
 import { useLocation } from "wouter";
@@ -148,6 +148,20 @@ function buttonsOver(map: LeafletMap): Rect[] {
 /** The pin's clickable box (pinIcon's size): no two may overlap. */
 const PIN_BOX = { width: 28, height: 37 };
 
+/** Markers added per frame: each Leaflet marker with its tooltip costs main-thread time on a phone. */
+const MARKERS_PER_FRAME = 15;
+
+/** How many markers to draw: a frame's worth more each frame until all are on the map, so no one task is long. */
+function useMarkersInBatches(total: number): number {
+  const [shown, setShown] = useState(Math.min(total, MARKERS_PER_FRAME));
+  useEffect(() => {
+    if (shown >= total) return;
+    const frame = requestAnimationFrame(() => setShown((count) => Math.min(total, count + MARKERS_PER_FRAME)));
+    return () => cancelAnimationFrame(frame);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 /**
  * A marker per route, each drawn where no other pin covers it at the current
  * zoom (spreadPins): routes a few kilometres apart stay two separate targets
@@ -166,9 +180,10 @@ function SpreadMarkers({ routes }: { routes: readonly Route[] }) {
       return [lat, lng];
     });
   }, [map, routes, view]);
+  const shown = useMarkersInBatches(routes.length);
   return (
     <>
-      {routes.map((route, index) => (
+      {routes.slice(0, shown).map((route, index) => (
         <RouteMarker key={route.id} route={route} position={positions[index]} />
       ))}
     </>
@@ -179,7 +194,7 @@ function SpreadMarkers({ routes }: { routes: readonly Route[] }) {
 export default function RouteMap({ routes }: { routes: readonly Route[] }) {
   return (
     <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} className="size-full">
-      <TileLayer url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAP_MAX_ZOOM} />
+      <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAP_MAX_ZOOM} />
       {routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} /> : <SpreadMarkers routes={routes} />}
     </MapContainer>
   );

@@ -35,7 +35,7 @@ interface Props {
 
 /** The route's map, loaded lazily with Leaflet: fitted to the track, or centred on the route's point when it has none. */
 export default function TrackMap({ route, track, position }: Props) {
-  const tiles = <TileLayer url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAX_ZOOM} />;
+  const tiles = <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAX_ZOOM} />;
   if (track === null) {
     return (
       <MapContainer center={[route.latitude, route.longitude]} zoom={POINT_ZOOM} maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
