@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { FaMapMarkedAlt, FaMapMarkerAlt } from "react-icons/fa";
 import { Link } from "wouter";
 import type { Route } from "../../../shared/route.ts";
@@ -6,7 +7,11 @@ import { RouteExternalLinks } from "../../components/route-external-links.tsx";
 
 const kilometres = new Intl.NumberFormat("is-IS", { maximumFractionDigits: 1 });
 
-export function RouteCard({ route, highlighted = false }: { route: Route; highlighted?: boolean }) {
+/**
+ * Memoised: a search keystroke re-renders the list at once for the field, and the cards whose route is
+ * unchanged are skipped, so the keystroke stays within a frame (issue 11).
+ */
+export const RouteCard = memo(function RouteCard({ route, highlighted = false }: { route: Route; highlighted?: boolean }) {
   return (
     <article
       id={`route-${route.id}`}
@@ -36,4 +41,4 @@ export function RouteCard({ route, highlighted = false }: { route: Route; highli
       </div>
     </article>
   );
-}
+});
