@@ -13,8 +13,6 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
     assetsInlineLimit: 0,
-    // The server reads it to tell the browser each page's chunks with the HTML (src/server/web.ts).
-    manifest: true,
     // Every browser the site supports knows <link rel="modulepreload">; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
@@ -23,7 +21,7 @@ export default defineConfig({
         // dozen tiny ones: the libraries every page needs, and the app's shared code.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/ },
             { name: "shared", test: /src[\\/]web[\\/](app|lib|components|config)/, minShareCount: 2 },
           ],
         },

@@ -50,7 +50,12 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
   });
 
   for (const path of sitePaths) {
-    app.get(path, async (request, reply) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(pages.html(request.url)));
+    app.get(path, async (request, reply) =>
+      reply
+        .header("cache-control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(pages.html(request.url, { keep: true })),
+    );
   }
 
   const origin = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
@@ -65,7 +70,7 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(routePageHtml(pages.html(request.url, route), route, origin(request)));
+      .send(routePageHtml(pages.html(request.url, { route }), route, origin(request)));
   });
 
   app.get("/sitemap.xml", async (request, reply) => {
@@ -114,8 +119,6 @@ export function injectPublicConfig(html: string, publicConfig: Record<string, st
 /** The server half of the web build (src/web/entry-server.tsx, built into dist/web/server/). */
 interface PageRenderer {
   heroImages: readonly { url: string }[];
-  pages: readonly { path: string; module: string }[];
-  pageFor(pathname: string): { path: string; module: string };
   preparePages(): Promise<void>;
   renderPage(url: string, meta: Readonly<Record<string, string>>, data: PageData): string;
   pageDataScript(data: PageData): string;
@@ -126,48 +129,36 @@ interface PageData {
   route?: Route;
 }
 
-/** Vite's build manifest: each source module's chunk and the chunks it imports. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+interface RenderOptions {
+  /** A route's page: the route, for its heading and text. */
+  route?: Route;
+  /** One of the site's paths, whose renderings (one per hero image) are kept. */
+  keep?: boolean;
+}
 
-/** Renderings kept at most: 14 pages times 15 hero images fit. */
-const MAX_CACHED_PAGES = 500;
+/** Renderings kept at most: the 12 site paths times 15 hero images (180) fit. */
+const MAX_CACHED_PAGES = 200;
 
 /**
  * Each page's HTML with its content already in it: the hero image (picked at
  * random per visit, as SPEC section 9 asks), the heading and the text, so the
- * browser paints before any JavaScript runs, and a <link rel="modulepreload">
- * for the page's own code. A page without a query string is rendered once per
- * hero image and kept; a route's page and any query are rendered per request.
+ * browser paints before any JavaScript runs (the app's code comes after that
+ * paint: src/web/boot.ts). A site path without a query string is rendered once
+ * per hero image and kept; a route's page, a query or a 404 is rendered per request.
  * Without the server build (a bare test web root) the app's empty shell is sent
  * and the browser renders everything.
  */
 async function loadPageRenderer(webRoot: string, template: string, meta: Record<string, string>) {
   const entry = join(webRoot, "server", "entry-server.js");
-  if (!existsSync(entry)) return { html: (_url: string, _route?: Route) => template };
+  if (!existsSync(entry)) return { html: (_url: string, _options: RenderOptions = {}) => template };
   const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
   await renderer.preparePages();
-  const manifestFile = join(webRoot, ".vite", "manifest.json");
-  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(await readFile(manifestFile, "utf8")) : {};
-
-  const preloads = new Map<string, string>();
-  for (const page of renderer.pages) {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit(page.module);
-    const links = [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    preloads.set(page.path, links.join(""));
-  }
-
   const cache = new Map<string, string>();
-  const html = (url: string, route?: Route): string => {
+  const html = (url: string, { route, keep = false }: RenderOptions = {}): string => {
     const pathname = url.split("?")[0] ?? "/";
     const heroIndex = Math.floor(Math.random() * renderer.heroImages.length);
-    const cacheable = route === undefined && !url.includes("?");
+    // Only the site's own paths are kept: a stranger's made-up paths and queries must not fill the memory.
+    const cacheable = keep && route === undefined && !url.includes("?");
     const key = `${heroIndex} ${pathname}`;
     const cached = cacheable ? cache.get(key) : undefined;
     if (cached) return cached;

@@ -8,12 +8,12 @@ import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
 import { heroImages } from "./app/hero/hero-images.ts";
 import { Layout } from "./app/layout.tsx";
-import { pageFor, preloadPage } from "./app/lazy-page.tsx";
+import { preloadPage } from "./app/lazy-page.tsx";
 import { type PageData, PageDataContext, pageDataScript } from "./app/page-data.ts";
 import { pages } from "./app/pages.ts";
 import { withServerMeta } from "./config.ts";
 
-export { heroImages, pageDataScript, pageFor, pages };
+export { heroImages, pageDataScript };
 
 /** Loads every page's code once, so each render afterwards is synchronous. */
 export async function preparePages(): Promise<void> {
