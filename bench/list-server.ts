@@ -13,9 +13,9 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { buildApp } from "../src/server/app.ts";
 import { systemClock } from "../src/server/clock.ts";
-import { bumpVersion } from "../src/server/store/kysely-site-store.ts";
 import { openStore } from "../src/server/store/open-store.ts";
 import { sampleRoutes } from "../src/server/store/sample-data.ts";
+import { insertRoutes } from "./support/insert-routes.ts";
 
 const [mode = "app", countText = "20"] = process.argv.slice(2);
 const routeCount = Number(countText);
@@ -32,14 +32,7 @@ const rows = Array.from({ length: routeCount }, (_, index) => {
   if (!base) throw new Error("no sample routes");
   return { ...base, name: `${base.name} ${index + 1}`, created_at: new Date(0).toISOString() };
 });
-await store.db.transaction().execute(async (trx) => {
-  for (let start = 0; start < rows.length; start += 500)
-    await trx
-      .insertInto("routes")
-      .values(rows.slice(start, start + 500))
-      .execute();
-  await bumpVersion(trx, "routes");
-});
+await insertRoutes(store, rows);
 
 if (mode === "app") {
   const level = process.env.BENCH_LOG;

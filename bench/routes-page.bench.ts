@@ -20,9 +20,9 @@ import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { buildApp } from "../src/server/app.ts";
 import { systemClock } from "../src/server/clock.ts";
-import { bumpVersion } from "../src/server/store/kysely-site-store.ts";
 import { openStore } from "../src/server/store/open-store.ts";
 import { chromiumArgs, findChromium } from "../tests/e2e/support/chromium-path.ts";
+import { insertRoutes } from "./support/insert-routes.ts";
 
 const counts = (process.env.BENCH_ROUTE_COUNTS ?? "200,2000,10000").split(",").map(Number);
 const TILE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
@@ -53,14 +53,7 @@ async function startSite(routeCount: number) {
     videolink: null,
     created_at: new Date(0).toISOString(),
   }));
-  await store.db.transaction().execute(async (trx) => {
-    for (let start = 0; start < rows.length; start += 500)
-      await trx
-        .insertInto("routes")
-        .values(rows.slice(start, start + 500))
-        .execute();
-    await bumpVersion(trx, "routes");
-  });
+  await insertRoutes(store, rows);
   const app = await buildApp({
     config: { webRoot: resolve("dist/web"), mapTileUrl: "https://tiles.invalid/{z}/{x}/{y}.png", mapTileAttribution: "&copy; OpenStreetMap" },
     store,

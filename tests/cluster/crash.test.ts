@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WRITE_HEADER } from "../../src/shared/api-paths.ts";
-import { freePort } from "./support/server-process.ts";
+import { startServerProcess } from "./support/server-process.ts";
 
 /**
  * Kills the server with SIGKILL at random moments during a stream of writes,
@@ -29,36 +29,16 @@ describe("a server killed in the middle of writes (SQLite)", () => {
   });
 
   async function start(): Promise<string> {
-    const port = await freePort();
-    let output = "";
-    child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "src/server/main.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: `sqlite:${join(directory, "site.db")}`,
-        SAMPLE_DATA: "false",
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        LOG_LEVEL: "warn",
-        // Each write says it comes from its own address, so the per-client write limit does not end the stream.
-        TRUST_PROXY: "127.0.0.1",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const server = await startServerProcess({
+      DATABASE_URL: `sqlite:${join(directory, "site.db")}`,
+      SAMPLE_DATA: "false",
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      // Each write says it comes from its own address, so the per-client write limit does not end the stream.
+      TRUST_PROXY: "127.0.0.1",
     });
-    child.stdout?.on("data", (chunk) => (output += chunk));
-    child.stderr?.on("data", (chunk) => (output += chunk));
-    const url = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 300; attempt += 1) {
-      if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-      try {
-        if ((await fetch(`${url}/backend/get_events.php`)).ok) return url;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((done) => setTimeout(done, 50));
-    }
-    throw new Error(`server did not start: ${output}`);
+    child = server.child;
+    return server.url;
   }
 
   let address = 0;
