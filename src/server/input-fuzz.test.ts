@@ -3,6 +3,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteEvent } from "../shared/event.ts";
 import type { Route } from "../shared/route.ts";
+import { trackPaths } from "../shared/track.ts";
 import { createTestApp, TEST_ADMIN, type TestApp, WRITE_HEADERS } from "./test-support/test-app.ts";
 import { testEngines } from "./test-support/test-databases.ts";
 
@@ -282,6 +283,10 @@ describe.each(testEngines)("every endpoint survives generated bad input (%s)", (
         }
         if (response.statusCode >= 200 && response.statusCode < 300 && method !== "HEAD") {
           if (endpoint.path === "/backend/add_route.php") expected.routes.push(response.json().route);
+          if (endpoint.path === trackPaths.updateRoute) {
+            const updated = response.json().route as Route;
+            expected.routes = expected.routes.map((route) => (route.id === updated.id ? updated : route));
+          }
           if (endpoint.path === "/backend/add_event.php") expected.events.push(response.json().event);
           if (endpoint.path === "/api/analytics/pageview") expected.views += 1;
           const deleted = /^\?id=(\d+)$/.exec(request.query)?.[1];
