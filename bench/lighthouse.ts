@@ -63,7 +63,23 @@ const app = await buildApp({
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
 const [route] = await store.listRoutes();
 // The not-found page is left out: Lighthouse does not score a page answered with 404.
-const paths = [...sitePaths, ...(route ? [`/routes/${route.id}`] : [])];
+const allPaths = [...sitePaths, ...(route ? [`/routes/${route.id}`] : [])];
+// LIGHTHOUSE_PATHS=/,/routes measures only those pages; LIGHTHOUSE_DETAIL=1 also lists each run's long tasks.
+const chosen = process.env.LIGHTHOUSE_PATHS?.split(",").map((path) => path.trim());
+const paths = chosen ? allPaths.filter((path) => chosen.includes(path) || (path.startsWith("/routes/") && chosen.includes("/routes/:id"))) : allPaths;
+const detail = process.env.LIGHTHOUSE_DETAIL === "1";
+
+/** The main-thread tasks Lighthouse counts as long (its simulated, 4× slower figures), with the script each came from. */
+function printLongTasks(path: string, audits: Record<string, { details?: unknown; numericValue?: number }>) {
+  const items = (audits["long-tasks"]?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
+  console.log(`  ${path}: TBT ${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms, LCP ${Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0)} ms`);
+  for (const task of items) console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url}`);
+  const bootup = (audits["bootup-time"]?.details as { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined)?.items ?? [];
+  const work = (audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
+  console.log(`    main thread: ${work.map((group) => `${group.groupLabel} ${Math.round(group.duration)} ms`).join(", ")}`);
+  for (const script of bootup)
+    console.log(`    script ${script.url}: ${Math.round(script.total)} ms (running ${Math.round(script.scripting)}, compiling ${Math.round(script.scriptParseCompile)})`);
+}
 
 const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: chromiumArgs });
 type Result = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: string; tbt: string; cls: string; below: string[] };
@@ -77,9 +93,11 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        ...(process.env.LIGHTHOUSE_BLOCK ? { blockedUrlPatterns: process.env.LIGHTHOUSE_BLOCK.split(",") } : {}),
       });
       if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
       const { categories, audits } = answer.lhr;
+      if (detail) printLongTasks(path, audits);
       const below = Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
         .map((audit) => audit.id);

@@ -88,11 +88,11 @@ describe.each(testEngines)("route pages, sitemap and robots.txt (%s)", (engine) 
     expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   });
 
-  it("points crawlers to the sitemap and keeps them out of the admin and the API", async () => {
+  it("points crawlers to the sitemap and keeps them out of the API only", async () => {
     const response = await test.app.inject({ method: "GET", url: "/robots.txt", headers: { host: "rafhjol.example" } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/plain/);
-    expect(response.body).toBe("User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /backend/\n\nSitemap: http://rafhjol.example/sitemap.xml\n");
+    expect(response.body).toBe("User-agent: *\nDisallow: /api/\nDisallow: /backend/\n\nSitemap: http://rafhjol.example/sitemap.xml\n");
   });
 
   it("serves the share image as a 1200 × 630 PNG", async () => {

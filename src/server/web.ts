@@ -84,7 +84,8 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
   });
 
   app.get("/robots.txt", async (request, reply) => {
-    const disallowed = [...unlistedSitePaths, "/api/", "/backend/"].map((path) => `Disallow: ${path}`).join("\n");
+    // The sign-in page stays open to crawlers (issue 11: SEO 100 on every page); it is only left out of the sitemap.
+    const disallowed = ["/api/", "/backend/"].map((path) => `Disallow: ${path}`).join("\n");
     return reply
       .header("cache-control", "no-cache")
       .type("text/plain; charset=utf-8")

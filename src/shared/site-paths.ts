@@ -19,7 +19,7 @@ export const sitePaths = [
 
 export type SitePath = (typeof sitePaths)[number];
 
-/** Site paths left out of the sitemap and closed to crawlers (robots.txt). */
+/** Site paths left out of the sitemap (robots.txt leaves them open: only the API is closed to crawlers). */
 export const unlistedSitePaths: readonly SitePath[] = ["/admin"];
 
 /**

@@ -6,6 +6,7 @@ import Supercluster from "supercluster";
 import { useLocation } from "wouter";
 import type { Route } from "../../../shared/route.ts";
 import { webConfig } from "../../config.ts";
+import { useSteps } from "../../lib/use-steps.ts";
 import { type Rect, spreadPins } from "./spread-pins.ts";
 
 /** SPEC section 9: centred on Iceland at zoom 6; tiles up to zoom 19. */
@@ -149,11 +150,11 @@ function buttonsOver(map: LeafletMap): Rect[] {
 const PIN_BOX = { width: 28, height: 37 };
 
 /** Markers added per frame: each Leaflet marker with its tooltip costs main-thread time on a phone. */
-const MARKERS_PER_FRAME = 15;
+const MARKERS_PER_FRAME = 6;
 
-/** How many markers to draw: a frame's worth more each frame until all are on the map, so no one task is long. */
+/** How many markers to draw: none at first, then a frame's worth more each frame until all are on the map, so no one task is long. */
 function useMarkersInBatches(total: number): number {
-  const [shown, setShown] = useState(Math.min(total, MARKERS_PER_FRAME));
+  const [shown, setShown] = useState(0);
   useEffect(() => {
     if (shown >= total) return;
     const frame = requestAnimationFrame(() => setShown((count) => Math.min(total, count + MARKERS_PER_FRAME)));
@@ -190,12 +191,18 @@ function SpreadMarkers({ routes }: { routes: readonly Route[] }) {
   );
 }
 
-/** Leaflet's map with a marker per route (clustered when there are many); loaded lazily so the first page load stays small. */
+/**
+ * Leaflet's map with a marker per route (clustered when there are many); loaded lazily so the first page load
+ * stays small. The map, its tiles and its pins each come a frame after the one before (useSteps), so no single
+ * task on a phone does all of it.
+ */
 export default function RouteMap({ routes }: { routes: readonly Route[] }) {
+  const step = useSteps(3);
+  if (step === 0) return <div className="size-full" />;
   return (
     <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} className="size-full">
-      <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAP_MAX_ZOOM} />
-      {routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} /> : <SpreadMarkers routes={routes} />}
+      {step >= 2 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAP_MAX_ZOOM} />}
+      {step >= 3 && (routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} /> : <SpreadMarkers routes={routes} />)}
     </MapContainer>
   );
 }

@@ -4,6 +4,7 @@ import { CircleMarker, MapContainer, Marker, Polyline, TileLayer } from "react-l
 import type { Route } from "../../../shared/route.ts";
 import type { ProfilePoint, RouteTrack } from "../../../shared/track.ts";
 import { webConfig } from "../../config.ts";
+import { useSteps } from "../../lib/use-steps.ts";
 
 /** Tiles up to zoom 19, as on the routes map (SPEC section 9). */
 const MAX_ZOOM = 19;
@@ -33,25 +34,36 @@ interface Props {
   position: ProfilePoint | null;
 }
 
-/** The route's map, loaded lazily with Leaflet: fitted to the track, or centred on the route's point when it has none. */
+/**
+ * The route's map, loaded lazily with Leaflet: fitted to the track, or centred on the route's point when it has
+ * none. The map, its tiles and what is drawn on them each come a frame after the one before (useSteps), so no
+ * single task on a phone does all of it.
+ */
 export default function TrackMap({ route, track, position }: Props) {
-  const tiles = <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAX_ZOOM} />;
+  const step = useSteps(3);
+  if (step === 0) return <div className="size-full" />;
+  const tiles = step >= 2 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAX_ZOOM} />;
+  const drawn = step >= 3;
   if (track === null) {
     return (
       <MapContainer center={[route.latitude, route.longitude]} zoom={POINT_ZOOM} maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
         {tiles}
-        <Marker position={[route.latitude, route.longitude]} icon={pointIcon} interactive={false} keyboard={false} />
+        {drawn && <Marker position={[route.latitude, route.longitude]} icon={pointIcon} interactive={false} keyboard={false} />}
       </MapContainer>
     );
   }
   return (
     <MapContainer bounds={latLngBounds(track.line)} boundsOptions={{ padding: [24, 24] }} maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
       {tiles}
-      {/* className is a creation option: react-leaflet's pathOptions only restyle an existing path. */}
-      <Polyline positions={track.line} className="track-line" pathOptions={{ color: "#0d5e58", weight: 5, opacity: 0.9 }} interactive={false} />
-      <Marker position={track.start} icon={startIcon} interactive={false} keyboard={false} />
-      <Marker position={track.end} icon={endIcon} interactive={false} keyboard={false} />
-      {position && (
+      {drawn && (
+        <>
+          {/* className is a creation option: react-leaflet's pathOptions only restyle an existing path. */}
+          <Polyline positions={track.line} className="track-line" pathOptions={{ color: "#0d5e58", weight: 5, opacity: 0.9 }} interactive={false} />
+          <Marker position={track.start} icon={startIcon} interactive={false} keyboard={false} />
+          <Marker position={track.end} icon={endIcon} interactive={false} keyboard={false} />
+        </>
+      )}
+      {drawn && position && (
         <CircleMarker
           center={[position.lat, position.lon]}
           radius={8}
