@@ -72,13 +72,18 @@ const detail = process.env.LIGHTHOUSE_DETAIL === "1";
 /** The main-thread tasks Lighthouse counts as long (its simulated, 4× slower figures), with the script each came from. */
 function printLongTasks(path: string, audits: Record<string, { details?: unknown; numericValue?: number }>) {
   const items = (audits["long-tasks"]?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
-  console.log(`  ${path}: TBT ${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms, LCP ${Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0)} ms`);
+  console.log(
+    `  ${path}: TBT ${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms, LCP ${Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0)} ms`,
+  );
   for (const task of items) console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url}`);
-  const bootup = (audits["bootup-time"]?.details as { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined)?.items ?? [];
+  const bootup =
+    (audits["bootup-time"]?.details as { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined)?.items ?? [];
   const work = (audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
   console.log(`    main thread: ${work.map((group) => `${group.groupLabel} ${Math.round(group.duration)} ms`).join(", ")}`);
   for (const script of bootup)
-    console.log(`    script ${script.url}: ${Math.round(script.total)} ms (running ${Math.round(script.scripting)}, compiling ${Math.round(script.scriptParseCompile)})`);
+    console.log(
+      `    script ${script.url}: ${Math.round(script.total)} ms (running ${Math.round(script.scripting)}, compiling ${Math.round(script.scriptParseCompile)})`,
+    );
 }
 
 const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: chromiumArgs });

@@ -14,7 +14,7 @@ export const SCROLL_TO_ROUTE_DELAY_MS = 100;
  * the grid's 1, 2 and 3 columns. Ten thousand cards would be 170,000 DOM nodes;
  * 60 keep the page light however many routes there are (docs/decisions/015).
  */
-export const ROUTES_PAGE_SIZE = 60;
+export const ROUTES_PAGE_SIZE = 30;
 
 /** The /routes page's live search and cards, newest first. */
 export function RouteList({ routes, initialSearch, focusRouteId }: { routes: RemoteList<Route>; initialSearch: string; focusRouteId: number | null }) {
