@@ -12,7 +12,11 @@ describe("home page", () => {
     await expect(ad.textContent()).resolves.toContain("Auglýsing");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Rafhjólaleiðir á Íslandi");
     await expect(page.getByRole("heading", { level: 2, name: "Rafhjólaviðburðir" }).count()).resolves.toBe(1);
-    await page.locator(".leaflet-marker-icon").first().waitFor();
+    // The pins come a few per frame: wait for the last one, then check there are no more.
+    await page
+      .locator(".leaflet-marker-icon")
+      .nth(routes.length - 1)
+      .waitFor();
     expect(await page.locator(".leaflet-marker-icon").count()).toBe(routes.length);
     const events = await getJson<unknown[]>("/backend/get_events.php");
     expect(events.length).toBeGreaterThan(0);
@@ -117,7 +121,9 @@ describe("home page", () => {
     await stubApi(page, "/backend/get_routes.php", { status: 500, body: { message: "Internal server error" } });
     await page.goto("/");
     await page.locator("article").first().waitFor();
-    await page.locator(".leaflet-container").waitFor();
+    // The map's pins would come after its tiles, a frame or more later: give them those frames.
+    await page.locator(".leaflet-tile").first().waitFor({ state: "attached" });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
     expect(console.some((line) => line.startsWith("error: Error fetching routes"))).toBe(true);
     expect(await page.locator(".leaflet-marker-icon").count()).toBe(0);
     expect(await page.getByText("Failed to load routes").count()).toBe(0);

@@ -28,6 +28,11 @@ describe("/routes", () => {
     await expect(page.getByRole("complementary", { name: "Auglýsing" }).count()).resolves.toBe(1);
     const names = await page.locator("article h2").allTextContents();
     expect(names).toEqual(routes.map((route) => route.name).toReversed());
+    // The pins come a few per frame: wait for the last one, then check there are no more.
+    await page
+      .locator(".leaflet-marker-icon")
+      .nth(routes.length - 1)
+      .waitFor();
     expect(await page.locator(".leaflet-marker-icon").count()).toBe(routes.length);
   });
 

@@ -12,7 +12,8 @@ export const SCROLL_TO_ROUTE_DELAY_MS = 100;
 /**
  * Cards rendered at first and added by each "Sýna fleiri leiðir": a multiple of
  * the grid's 1, 2 and 3 columns. Ten thousand cards would be 170,000 DOM nodes;
- * 60 keep the page light however many routes there are (docs/decisions/015).
+ * 30 keep the page light however many routes there are, and a search keystroke
+ * within a frame's work (docs/decisions/015).
  */
 export const ROUTES_PAGE_SIZE = 30;
 

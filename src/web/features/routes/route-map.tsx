@@ -1,6 +1,6 @@
 import "leaflet/dist/leaflet.css";
 import { type DivIcon, divIcon, type LatLngTuple, type Map as LeafletMap } from "leaflet";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
 import Supercluster from "supercluster";
 import { useLocation } from "wouter";
@@ -154,13 +154,7 @@ const MARKERS_PER_FRAME = 6;
 
 /** How many markers to draw: none at first, then a frame's worth more each frame until all are on the map, so no one task is long. */
 function useMarkersInBatches(total: number): number {
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    if (shown >= total) return;
-    const frame = requestAnimationFrame(() => setShown((count) => Math.min(total, count + MARKERS_PER_FRAME)));
-    return () => cancelAnimationFrame(frame);
-  }, [shown, total]);
-  return Math.min(shown, total);
+  return Math.min(total, useSteps(Math.ceil(total / MARKERS_PER_FRAME)) * MARKERS_PER_FRAME);
 }
 
 /**
