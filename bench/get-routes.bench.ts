@@ -9,11 +9,13 @@
  * at 20 routes) and of its CPU time per request. The last barely moves with other load on the machine,
  * which the rates and latencies do a lot.
  *
+ * The server runs on CPU 0 and autocannon on CPU 1 where taskset and two cores exist (BENCH_PIN=0: shared).
  * BENCH_RUNS=3 repeats each pair (bare, then app) and adds a line of medians. BENCH_LOG=info runs the
  * app with the production logger (LOG_LEVEL's default), into /dev/null, to show what request logging costs.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import autocannon from "autocannon";
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -27,11 +29,19 @@ interface Figures {
   cpuPerRequest: number;
 }
 
+/**
+ * Each server on a core of its own and the load generator (this process) on another, as the issue measures
+ * "on one core": otherwise autocannon and the server take turns on the same cores and the wait shows up in
+ * the server's p99. Needs taskset (util-linux) and two cores; BENCH_PIN=0 turns it off.
+ */
+const pinned =
+  process.env.BENCH_PIN !== "0" && availableParallelism() >= 2 && spawnSync("taskset", ["-pc", "1", String(process.pid)], { stdio: "ignore" }).status === 0;
+
 function start(mode: "app" | "bare", routes: number): Promise<{ child: ChildProcess; url: string }> {
   // The same V8 flag as `npm run serve` (package.json): a young generation of at most 4 MB per semi-space.
-  const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "--max-semi-space-size=4", "bench/list-server.ts", mode, String(routes)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const command = [process.execPath, "--disable-warning=ExperimentalWarning", "--max-semi-space-size=4", "bench/list-server.ts", mode, String(routes)];
+  const [file, ...args] = pinned ? ["taskset", "-c", "0", ...command] : command;
+  const child = spawn(file as string, args, { stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`${mode} server exited with ${code}`)));
     child.stdout?.once("data", (chunk: Buffer) => resolve({ child, url: chunk.toString().trim() }));
@@ -92,7 +102,10 @@ function print(routes: number, label: string, figures: Figures, ratios?: { rate:
 }
 
 const logging = process.env.BENCH_LOG ? `, app logging at ${process.env.BENCH_LOG}` : "";
-console.log(`GET /backend/get_routes.php (brotli), ${connections} connections, ${durationSeconds} s each, ${runs} run(s), Node ${process.version}${logging}`);
+const placement = pinned ? ", server on CPU 0 and load generator on CPU 1" : ", server and load generator sharing the CPUs";
+console.log(
+  `GET /backend/get_routes.php (brotli), ${connections} connections, ${durationSeconds} s each, ${runs} run(s), Node ${process.version}${logging}${placement}`,
+);
 console.log("routes | server      | requests/s | p99 latency | peak memory |   CPU/req | app ÷ bare | CPU/req bare ÷ app");
 for (const routes of [20, 2000]) {
   const pairs: { bare: Figures; app: Figures }[] = [];
