@@ -1,11 +1,11 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { ProfilePoint } from "../../../shared/track.ts";
+import { formatNumber } from "../../lib/icelandic-number.ts";
 import { formatKm, formatMetres } from "./number-format.ts";
 import { heightRange, nearestIndex, niceStep, ticks } from "./profile-scale.ts";
 
 const HEIGHT = 220;
 const PAD = { top: 12, right: 16, bottom: 30, left: 56 };
-const number = new Intl.NumberFormat("is-IS", { maximumFractionDigits: 1 });
 
 interface Props {
   profile: ProfilePoint[];
@@ -119,7 +119,7 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange 
             <g key={`y${value}`}>
               <line x1={PAD.left} x2={width - PAD.right} y1={chart.y(value)} y2={chart.y(value)} className="stroke-slate-200" />
               <text x={PAD.left - 6} y={chart.y(value)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-xs">
-                {number.format(value)} m
+                {formatNumber(value, 1)} m
               </text>
             </g>
           ))}
@@ -132,7 +132,7 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange 
               textAnchor={chart.x(value) > width - PAD.right - 24 ? "end" : "middle"}
               className="fill-slate-600 text-xs"
             >
-              {number.format(value)} km
+              {formatNumber(value, 1)} km
             </text>
           ))}
           <path d={chart.area} className="fill-brand-100" />

@@ -1,14 +1,11 @@
-/** Numbers on the route page, written the Icelandic way (decimal comma, dot between thousands). */
-const kilometres = new Intl.NumberFormat("is-IS", { maximumFractionDigits: 1 });
-const metres = new Intl.NumberFormat("is-IS", { maximumFractionDigits: 0 });
-const percent = new Intl.NumberFormat("is-IS", { style: "percent", maximumFractionDigits: 0 });
-const gradient = new Intl.NumberFormat("is-IS", { style: "percent", maximumFractionDigits: 1 });
+import { formatNumber, formatPercent } from "../../lib/icelandic-number.ts";
 
-export const formatKm = (km: number) => `${kilometres.format(km)} km`;
-export const formatMetres = (m: number) => `${metres.format(m)} m`;
+/** Numbers on the route page, written the Icelandic way (decimal comma, dot between thousands). */
+export const formatKm = (km: number) => `${formatNumber(km, 1)} km`;
+export const formatMetres = (m: number) => `${formatNumber(m, 0)} m`;
 /** A gradient given in per cent, e.g. 8.46 → "8,5%". */
-export const formatGradient = (pct: number) => gradient.format(pct / 100);
+export const formatGradient = (pct: number) => formatPercent(pct / 100, 1);
 /** A share, e.g. 0.42 → "42%". */
-export const formatShare = (fraction: number) => percent.format(fraction);
+export const formatShare = (fraction: number) => formatPercent(fraction, 0);
 /** Energy rounded to 10 Wh: the estimate is not more exact than that. */
-export const formatWattHours = (wh: number) => `${metres.format(Math.round(wh / 10) * 10)} Wh`;
+export const formatWattHours = (wh: number) => `${formatNumber(Math.round(wh / 10) * 10, 0)} Wh`;
