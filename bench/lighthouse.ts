@@ -75,6 +75,17 @@ function printLongTasks(path: string, audits: Record<string, { details?: unknown
   console.log(
     `  ${path}: TBT ${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms, LCP ${Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0)} ms`,
   );
+  const snippetIn = (value: unknown): string | undefined => {
+    if (typeof value !== "object" || value === null) return undefined;
+    if ("snippet" in value && typeof value.snippet === "string") return value.snippet;
+    for (const inner of Object.values(value)) {
+      const found = snippetIn(inner);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const lcpElement = snippetIn(audits["largest-contentful-paint-element"]?.details) ?? snippetIn(audits["lcp-breakdown-insight"]?.details) ?? snippetIn(audits["lcp-discovery-insight"]?.details);
+  if (lcpElement) console.log(`    LCP element: ${lcpElement.slice(0, 160)}`);
   for (const task of items) console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url}`);
   const bootup =
     (audits["bootup-time"]?.details as { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined)?.items ?? [];

@@ -16,17 +16,32 @@ const start = () => {
   void import("./main.tsx");
 };
 
-function heroLoaded(): Promise<void> {
+/** After the frame that draws `image`: requestAnimationFrame runs before that frame, the timer after it. */
+const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+
+/**
+ * Resolves when the hero image is on screen: where the browser reports it, when the picture's largest-
+ * contentful-paint entry arrives (that is when the drawn frame was shown, which for a large SVG can be
+ * frames after its load event); elsewhere a frame after it loaded. At most HERO_WAIT_MS after the call.
+ */
+function heroShown(): Promise<void> {
   const hero = document.querySelector<HTMLImageElement>('[data-testid="hero-image"]');
-  if (!hero || hero.complete) return Promise.resolve();
+  if (!hero) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => resolve();
-    hero.addEventListener("load", done, { once: true });
-    hero.addEventListener("error", done, { once: true });
     setTimeout(done, HERO_WAIT_MS);
+    hero.addEventListener("error", done, { once: true });
+    if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === hero)) {
+          observer.disconnect();
+          done();
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    } else if (hero.complete) afterNextFrame(done);
+    else hero.addEventListener("load", () => afterNextFrame(done), { once: true });
   });
 }
 
 if (document.visibilityState === "hidden") start();
-// After the frame that draws the picture: requestAnimationFrame runs before that frame, the timer after it.
-else void heroLoaded().then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+else void heroShown().then(start);

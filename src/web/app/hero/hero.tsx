@@ -28,7 +28,6 @@ export function Hero() {
           src={image.url}
           alt={image.alt}
           fetchPriority="high"
-          decoding="async"
           className="absolute inset-0 -z-20 size-full object-cover"
           data-testid="hero-image"
         />
