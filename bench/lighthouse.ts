@@ -84,7 +84,10 @@ function printLongTasks(path: string, audits: Record<string, { details?: unknown
     }
     return undefined;
   };
-  const lcpElement = snippetIn(audits["largest-contentful-paint-element"]?.details) ?? snippetIn(audits["lcp-breakdown-insight"]?.details) ?? snippetIn(audits["lcp-discovery-insight"]?.details);
+  const lcpElement =
+    snippetIn(audits["largest-contentful-paint-element"]?.details) ??
+    snippetIn(audits["lcp-breakdown-insight"]?.details) ??
+    snippetIn(audits["lcp-discovery-insight"]?.details);
   if (lcpElement) console.log(`    LCP element: ${lcpElement.slice(0, 160)}`);
   for (const task of items) console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url}`);
   const bootup =

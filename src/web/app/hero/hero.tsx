@@ -23,15 +23,7 @@ export function Hero() {
   const [image] = useState(() => heroImages[heroIndex ?? Math.floor(Math.random() * heroImages.length)] ?? heroImages[0]);
   return (
     <header className="relative isolate flex h-[40vh] min-h-[320px] flex-col overflow-hidden text-white md:h-[45vh] md:min-h-[420px]">
-      {image && (
-        <img
-          src={image.url}
-          alt={image.alt}
-          fetchPriority="high"
-          className="absolute inset-0 -z-20 size-full object-cover"
-          data-testid="hero-image"
-        />
-      )}
+      {image && <img src={image.url} alt={image.alt} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" data-testid="hero-image" />}
       <div className="absolute inset-0 -z-10 bg-black/20" data-testid="hero-overlay" />
       <div className="mx-auto flex w-full max-w-content flex-1 flex-col items-center justify-center gap-6 px-4 py-6">
         <Link
