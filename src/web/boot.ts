@@ -16,7 +16,7 @@ const start = () => {
   void import("./main.tsx");
 };
 
-/** After the frame that draws `image`: requestAnimationFrame runs before that frame, the timer after it. */
+/** Runs `then` after the next frame is drawn: requestAnimationFrame runs before that frame, the timer after it. */
 const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
 
 /**

@@ -60,3 +60,6 @@ export function formatPercent(fraction: number, maximumFractionDigits: number): 
   if (!Number.isFinite(fraction)) return new Intl.NumberFormat("is-IS", { style: "percent", maximumFractionDigits }).format(fraction);
   return `${format(fraction, maximumFractionDigits, 2)}%`;
 }
+
+/** A distance in kilometres to one decimal, e.g. 12.35 → "12,4 km" (route cards and route pages). */
+export const formatKm = (km: number) => `${formatNumber(km, 1)} km`;

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import type { Route } from "../../../shared/route.ts";
 import { CardHeading } from "../../components/cards/card-heading.tsx";
 import { RouteExternalLinks } from "../../components/route-external-links.tsx";
-import { formatNumber } from "../../lib/icelandic-number.ts";
+import { formatKm } from "../../lib/icelandic-number.ts";
 
 /**
  * Memoised: a search keystroke re-renders the list at once for the field, and the cards whose route is
@@ -26,7 +26,7 @@ export const RouteCard = memo(function RouteCard({ route, highlighted = false }:
           <FaMapMarkerAlt aria-hidden="true" className="text-brand-600" />
           {route.region}
         </span>
-        <span className="font-semibold text-slate-800">{formatNumber(route.distance, 1)} km</span>
+        <span className="font-semibold text-slate-800">{formatKm(route.distance)}</span>
       </p>
       <p className="mt-3 flex-1 text-slate-700">{route.description}</p>
       <div className="mt-4 flex flex-wrap gap-2">

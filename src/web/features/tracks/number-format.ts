@@ -1,7 +1,8 @@
-import { formatNumber, formatPercent } from "../../lib/icelandic-number.ts";
+import { formatKm, formatNumber, formatPercent } from "../../lib/icelandic-number.ts";
+
+export { formatKm };
 
 /** Numbers on the route page, written the Icelandic way (decimal comma, dot between thousands). */
-export const formatKm = (km: number) => `${formatNumber(km, 1)} km`;
 export const formatMetres = (m: number) => `${formatNumber(m, 0)} m`;
 /** A gradient given in per cent, e.g. 8.46 → "8,5%". */
 export const formatGradient = (pct: number) => formatPercent(pct / 100, 1);
