@@ -5,6 +5,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { analyticsRoutes } from "./api/analytics.ts";
 import { eventsApi } from "./api/events-api.ts";
+import { FastReads, fastReadsServer } from "./api/fast-reads.ts";
 import { routesApi } from "./api/routes-api.ts";
 import { tracksApi } from "./api/tracks-api.ts";
 import { type Clock, systemClock } from "./clock.ts";
@@ -13,7 +14,7 @@ import { authRoutes } from "./identity/auth-routes.ts";
 import { clientKey } from "./identity/client-address.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
 import { databaseRateLimitStore } from "./rate-limit-store.ts";
-import { registerSecurityHeaders } from "./security-headers.ts";
+import { registerSecurityHeaders, securityHeaders } from "./security-headers.ts";
 import { ownerPublicConfig } from "./site-owner.ts";
 import type { SiteStore } from "./store/site-store.ts";
 import { webRoutes } from "./web.ts";
@@ -48,8 +49,11 @@ function databaseUnavailable(error: { errcode?: number; errstr?: string; message
 /** Builds the whole HTTP app: API, then the web app. main.ts listens; tests call inject(). */
 export async function buildApp({ config, store, logger = false, identityOptions = {}, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const identity = new IdentityService(store.identity, { now: clock, secureCookies: config.secureCookies ?? false, ...identityOptions });
+  // The cached public lists are answered before Fastify where they can be (api/fast-reads.ts).
+  const fastReads = new FastReads(securityHeaders({ mapTileUrl: config.mapTileUrl, gaMeasurementId: config.gaMeasurementId }));
   const app = Fastify({
     logger,
+    serverFactory: fastReadsServer(fastReads),
     // Admin forms send small JSON; anything larger is refused with 413 before it is read.
     bodyLimit: 64 * 1024,
     // Only the configured proxy may name the client (X-Forwarded-For/-Proto/-Host); by default nobody can,
@@ -80,6 +84,10 @@ export async function buildApp({ config, store, logger = false, identityOptions 
     done(null, payload);
   });
 
+  app.addHook("preClose", (done) => {
+    fastReads.close();
+    done();
+  });
   await registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl, gaMeasurementId: config.gaMeasurementId });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyEtag);
@@ -92,9 +100,9 @@ export async function buildApp({ config, store, logger = false, identityOptions 
   });
   await app.register(fastifyCookie);
   await app.register(authRoutes, { identity });
-  await app.register(routesApi, { store, identity });
+  await app.register(routesApi, { store, identity, fastReads });
   await app.register(tracksApi, { store, identity });
-  await app.register(eventsApi, { store, identity });
+  await app.register(eventsApi, { store, identity, fastReads });
   await app.register(analyticsRoutes, { store, now: clock });
   await app.register(webRoutes, {
     webRoot: config.webRoot,

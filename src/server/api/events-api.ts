@@ -5,15 +5,18 @@ import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
 import { parseIdQuery } from "./id-query.ts";
 import { type ResourceApiOptions, writeRateLimit } from "./routes-api.ts";
 import { ClientError, parseOrReject } from "./validation.ts";
-import { cachedListRoute, VersionedJsonCache } from "./versioned-json-cache.ts";
+import { serveCachedList } from "./versioned-json-cache.ts";
 
 /** /backend/*_event(s).php (SPEC section 7). */
-export const eventsApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, identity }) => {
-  const cache = new VersionedJsonCache();
+export const eventsApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, identity, fastReads }) => {
   const guards = [requireSameOrigin, requireAdmin(identity)];
 
-  app.get(EVENTS_PATH, cachedListRoute(app), async (request, reply) =>
-    cache.send(request, reply, "events", await store.dataVersion("events"), () => store.listEvents()),
+  serveCachedList(
+    app,
+    fastReads,
+    EVENTS_PATH,
+    () => store.dataVersion("events"),
+    () => store.listEvents(),
   );
 
   app.post("/backend/add_event.php", { preHandler: guards, config: writeRateLimit }, async (request) => {

@@ -5,13 +5,16 @@ import { trackPaths } from "../../shared/track.ts";
 import type { IdentityService } from "../identity/identity-service.ts";
 import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
 import type { SiteStore } from "../store/site-store.ts";
+import type { FastReads } from "./fast-reads.ts";
 import { parseIdQuery } from "./id-query.ts";
 import { ClientError, parseOrReject } from "./validation.ts";
-import { cachedListRoute, VersionedJsonCache } from "./versioned-json-cache.ts";
+import { serveCachedList } from "./versioned-json-cache.ts";
 
 export interface ResourceApiOptions {
   store: SiteStore;
   identity: IdentityService;
+  /** Where the list is also answered before Fastify (fast-reads.ts); absent in apps driven by inject() alone. */
+  fastReads?: FastReads;
 }
 
 /**
@@ -22,13 +25,16 @@ export interface ResourceApiOptions {
 export const writeRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
 
 /** /backend/*_route.php (SPEC section 7). */
-export const routesApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, identity }) => {
-  const cache = new VersionedJsonCache();
+export const routesApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, identity, fastReads }) => {
   const guards = [requireSameOrigin, requireAdmin(identity)];
 
   // Browsers revalidate each time (no-cache) and get a 304 while nothing changed.
-  app.get(ROUTES_PATH, cachedListRoute(app), async (request, reply) =>
-    cache.send(request, reply, "routes", await store.dataVersion("routes"), () => store.listRoutes()),
+  serveCachedList(
+    app,
+    fastReads,
+    ROUTES_PATH,
+    () => store.dataVersion("routes"),
+    () => store.listRoutes(),
   );
 
   app.post("/backend/add_route.php", { preHandler: guards, config: writeRateLimit }, async (request) => {

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { WRITE_HEADER } from "../../shared/api-paths.ts";
-import { buildApp } from "../app.ts";
+import { type AppOptions, buildApp } from "../app.ts";
 import type { Clock } from "../clock.ts";
 import type { TrustProxy } from "../config.ts";
 import { type IdentityOptions, IdentityService } from "../identity/identity-service.ts";
@@ -66,6 +66,7 @@ export async function createTestApp({
   identityOptions = {},
   siteUrl,
   trustProxy = false,
+  logger,
 }: {
   engine?: Engine;
   /** SITE_URL; unset, pages use the request's host. */
@@ -76,6 +77,8 @@ export async function createTestApp({
   identityOptions?: Partial<IdentityOptions>;
   /** TRUST_PROXY as parsed by config.ts; off by default, as in production. */
   trustProxy?: TrustProxy;
+  /** Fastify's logger options; no logging unless given. */
+  logger?: AppOptions["logger"];
 } = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const directory = database.directory;
@@ -93,6 +96,7 @@ export async function createTestApp({
     store,
     clock: clock.now,
     identityOptions: { ...testIdentityOptions, ...identityOptions },
+    ...(logger === undefined ? {} : { logger }),
   });
   const identity = new IdentityService(store.identity, { now: clock.now, ...testIdentityOptions, ...identityOptions });
   return {
