@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { filterRoutes, normaliseSearch, routeMatches, searchIndex } from "./route-search.ts";
 
@@ -50,5 +51,19 @@ describe("search index", () => {
 
   it("never matches across two fields, even with a NUL in the text", () => {
     expect(searchIndex([route]).filter("hringurinn\u0000norðurland")).toEqual([]);
+  });
+
+  it("gives, keystroke after keystroke, what a fresh scan of every route gives", () => {
+    // Few letters, so texts often contain, extend, shorten or replace the one before (as typing does).
+    const letters = fc.constantFrom("a", "á", "r", "ð", " ", "\u0000", "A", "Ð");
+    const field = fc.string({ unit: letters, maxLength: 6 });
+    const routes = fc.array(fc.record({ name: field, region: field, description: field }), { maxLength: 30 });
+    fc.assert(
+      fc.property(routes, fc.array(fc.string({ unit: letters, maxLength: 4 }), { maxLength: 12 }), (list, texts) => {
+        const index = searchIndex(list);
+        for (const text of texts) expect(index.filter(text)).toEqual(list.filter((item) => routeMatches(item, text)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -26,19 +26,26 @@ export interface SearchIndex<T> {
  * routes is a scan of prepared strings (a few milliseconds), not 30,000
  * fresh lower-casings. The fields are joined by NUL; a search text holding a
  * NUL matches nothing, so no match can span two fields.
+ *
+ * Typing narrows a search letter by letter: when the new text contains the
+ * last one, only the last matches can still match, so only they are scanned.
  */
 export function searchIndex<T extends Searchable>(routes: readonly T[]): SearchIndex<T> {
   const haystacks = routes.map((route) => `${route.name}\u0000${route.region}\u0000${route.description}`.toLocaleLowerCase("is"));
+  const all = routes.map((_route, index) => index);
+  let last = { needle: "", matches: all };
   return {
     filter(text) {
       const needle = normaliseSearch(text);
       if (needle === "") return [...routes];
       if (needle.includes("\u0000")) return [];
-      const matches: T[] = [];
-      for (let index = 0; index < routes.length; index += 1) {
-        if ((haystacks[index] as string).includes(needle)) matches.push(routes[index] as T);
+      const candidates = needle.includes(last.needle) ? last.matches : all;
+      const matches: number[] = [];
+      for (const index of candidates) {
+        if ((haystacks[index] as string).includes(needle)) matches.push(index);
       }
-      return matches;
+      last = { needle, matches };
+      return matches.map((index) => routes[index] as T);
     },
   };
 }

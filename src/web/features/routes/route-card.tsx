@@ -1,26 +1,39 @@
 import { memo } from "react";
 import { FaMapMarkedAlt, FaMapMarkerAlt } from "react-icons/fa";
-import { Link } from "wouter";
 import type { Route } from "../../../shared/route.ts";
 import { CardHeading } from "../../components/cards/card-heading.tsx";
+import { InternalLink } from "../../components/internal-link.tsx";
 import { RouteExternalLinks } from "../../components/route-external-links.tsx";
 import { formatKm } from "../../lib/icelandic-number.ts";
 
 /**
  * Memoised: a search keystroke re-renders the list at once for the field, and the cards whose route is
- * unchanged are skipped, so the keystroke stays within a frame (issue 11).
+ * unchanged are skipped, so the keystroke stays within a frame (issue 11). Hiding or showing a card (a
+ * place in the list the search does not reach, route-list.tsx) re-renders only the article and its
+ * heading: the rest of the card depends on the route alone.
  */
-export const RouteCard = memo(function RouteCard({ route, highlighted = false }: { route: Route; highlighted?: boolean }) {
+export const RouteCard = memo(function RouteCard({ route, highlighted = false, hidden = false }: { route: Route; highlighted?: boolean; hidden?: boolean }) {
+  // A hidden card has no ids: the visible card of the same route has them.
+  const id = hidden ? undefined : `route-${route.id}`;
   return (
     <article
-      id={`route-${route.id}`}
-      aria-labelledby={`route-${route.id}-name`}
+      id={id}
+      hidden={hidden}
+      aria-labelledby={id && `${id}-name`}
       className={`flex scroll-mt-4 flex-col [contain-intrinsic-size:auto_24rem] [content-visibility:auto] rounded-2xl bg-white p-5 shadow-sm ring-1 transition ${highlighted ? "ring-4 ring-accent-400" : "ring-slate-200"}`}
     >
       {/* The cards sit straight under /routes' h1. */}
-      <CardHeading level={2} id={`route-${route.id}-name`}>
+      <CardHeading level={2} id={id && `${id}-name`}>
         {route.name}
       </CardHeading>
+      <RouteCardBody route={route} />
+    </article>
+  );
+});
+
+const RouteCardBody = memo(function RouteCardBody({ route }: { route: Route }) {
+  return (
+    <>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1">
           <FaMapMarkerAlt aria-hidden="true" className="text-brand-600" />
@@ -30,14 +43,14 @@ export const RouteCard = memo(function RouteCard({ route, highlighted = false }:
       </p>
       <p className="mt-3 flex-1 text-slate-700">{route.description}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link
-          to={`/routes/${route.id}`}
+        <InternalLink
+          href={`/routes/${route.id}`}
           className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-300"
         >
           <FaMapMarkedAlt aria-hidden="true" /> Skoða leið<span className="sr-only">: {route.name}</span>
-        </Link>
+        </InternalLink>
         <RouteExternalLinks route={route} />
       </div>
-    </article>
+    </>
   );
 });

@@ -108,6 +108,30 @@ describe("RouteList with many routes", () => {
     ]);
   });
 
+  it("hides the places a narrower search does not fill, and fills them again, without two cards of one id", () => {
+    render(<RouteList routes={many} initialSearch="" focusRouteId={null} />);
+    const search = screen.getByRole("searchbox", { name: "Leita að leið" });
+    const placed = () => [...document.querySelectorAll("article")];
+    const first = placed();
+    expect(first).toHaveLength(ROUTES_PAGE_SIZE);
+    fireEvent.change(search, { target: { value: "Leið 7" } });
+    expect(screen.getAllByRole("article")).toHaveLength(11);
+    // The same elements, reused in place: the 11 shown, the rest hidden and without ids.
+    expect(placed()).toEqual(first);
+    expect(placed().filter((card) => card.hidden)).toHaveLength(ROUTES_PAGE_SIZE - 11);
+    expect(placed().filter((card) => card.hidden && (card.id !== "" || card.querySelector("[id]")))).toEqual([]);
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    fireEvent.change(search, { target: { value: "Grímsey" } });
+    expect(screen.getByText("Engar leiðir fundust")).toBeTruthy();
+    expect(screen.queryAllByRole("article")).toEqual([]);
+    expect(screen.queryAllByRole("link", { name: /^Skoða leið/ })).toEqual([]);
+    fireEvent.change(search, { target: { value: "" } });
+    expect(screen.queryByText("Engar leiðir fundust")).toBeNull();
+    expect(screen.getAllByRole("article").map((card) => card.id)).toEqual(Array.from({ length: ROUTES_PAGE_SIZE }, (_, index) => `route-${200 - index}`));
+    expect(placed()).toEqual(first);
+  });
+
   it("renders ?routeId's card even when it is beyond the first page", () => {
     render(<RouteList routes={many} initialSearch="" focusRouteId={1} />);
     expect(document.getElementById("route-1")).not.toBeNull();

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { memo, useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { Route } from "../../../shared/route.ts";
 import { searchIndex } from "../../../shared/route-search.ts";
 import { ListMessage } from "../../components/list-states.tsx";
@@ -17,6 +17,21 @@ export const SCROLL_TO_ROUTE_DELAY_MS = 100;
  */
 export const ROUTES_PAGE_SIZE = 30;
 
+/**
+ * One place in the grid of cards. A search keystroke changes which routes the places show; each place keeps
+ * its elements and changes only their text and links (the card is keyed by place, not by route), and a
+ * place the matches do not reach is hidden, still showing the route it showed last, rather than removed.
+ * Tearing 30 cards down and building them again took most of a keystroke's time at 10,000 routes (issue 11).
+ * A hidden card has no ids, so it cannot clash with the visible card of the same route.
+ */
+const RouteSlot = memo(function RouteSlot({ route, highlighted }: { route: Route | undefined; highlighted: boolean }) {
+  // The route this place showed last: React's pattern for keeping information from earlier renders.
+  const [last, setLast] = useState(route);
+  if (route !== undefined && route !== last) setLast(route);
+  const shown = route ?? last;
+  return shown === undefined ? null : <RouteCard route={shown} highlighted={highlighted} hidden={route === undefined} />;
+});
+
 /** The /routes page's live search and cards, newest first. */
 export function RouteList({ routes, initialSearch, focusRouteId }: { routes: RemoteList<Route>; initialSearch: string; focusRouteId: number | null }) {
   const [search, setSearch] = useState(initialSearch);
@@ -34,7 +49,15 @@ export function RouteList({ routes, initialSearch, focusRouteId }: { routes: Rem
   const shown = paging.search === deferredSearch ? paging.shown : ROUTES_PAGE_SIZE;
   const focusPosition = focusRouteId === null ? -1 : matches.findIndex((route) => route.id === focusRouteId);
   const limit = Math.max(shown, focusPosition + 1);
-  const visible = matches.length > limit ? matches.slice(0, limit) : matches;
+  const visible = useMemo(() => (matches.length > limit ? matches.slice(0, limit) : matches), [matches, limit]);
+  // As many card slots as a full page would show, or more when more are shown: a keystroke that finds fewer
+  // routes hides the slots it does not need instead of removing them (RouteSlot).
+  const slots = Math.min(limit, newestFirst.length);
+  // When nothing matches, the whole grid is hidden with the cards it showed last left as they were: one
+  // attribute changes, and the next keystroke that finds routes again starts from those cards.
+  const [lastVisible, setLastVisible] = useState(visible);
+  if (visible.length > 0 && visible !== lastVisible) setLastVisible(visible);
+  const cards = visible.length > 0 ? visible : lastVisible;
 
   const loaded = routes.status === "loaded";
   useEffect(() => {
@@ -59,7 +82,7 @@ export function RouteList({ routes, initialSearch, focusRouteId }: { routes: Rem
           placeholder="Leita eftir nafni, landshluta eða lýsingu"
         />
       </div>
-      {matches.length === 0 ? (
+      {matches.length === 0 && (
         <div role="status" className="rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200">
           <p className="text-xl font-bold text-brand-800">Engar leiðir fundust</p>
           <p className="mt-2 text-slate-600">Prófaðu önnur leitarorð, til dæmis nafn á stað eða landshluta.</p>
@@ -67,28 +90,26 @@ export function RouteList({ routes, initialSearch, focusRouteId }: { routes: Rem
             Sýna allar leiðir
           </button>
         </div>
-      ) : (
-        <>
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((route) => (
-              <RouteCard key={route.id} route={route} highlighted={route.id === focusRouteId} />
-            ))}
-          </div>
-          {visible.length < matches.length && (
-            <div className="mt-6 flex flex-col items-center gap-2">
-              <p className="text-sm text-slate-600" aria-live="polite">
-                {visible.length} af {matches.length} leiðum sýndar
-              </p>
-              <button
-                type="button"
-                onClick={() => setPaging({ search: deferredSearch, shown: visible.length + ROUTES_PAGE_SIZE })}
-                className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-              >
-                Sýna fleiri leiðir
-              </button>
-            </div>
-          )}
-        </>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" hidden={matches.length === 0}>
+        {Array.from({ length: slots }, (_, slot) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the cards are slots, reused in place (see RouteSlot).
+          <RouteSlot key={slot} route={cards[slot]} highlighted={cards[slot]?.id === focusRouteId} />
+        ))}
+      </div>
+      {visible.length < matches.length && (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {visible.length} af {matches.length} leiðum sýndar
+          </p>
+          <button
+            type="button"
+            onClick={() => setPaging({ search: deferredSearch, shown: visible.length + ROUTES_PAGE_SIZE })}
+            className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Sýna fleiri leiðir
+          </button>
+        </div>
       )}
     </>
   );
