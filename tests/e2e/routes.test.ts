@@ -89,6 +89,27 @@ describe("/routes", () => {
     await expect.poll(() => page.locator("article:visible").count(), { timeout: 5000 }).toBe(3);
   });
 
+  it("keeps the cards within a phone's width, before and after a search that finds nothing", async () => {
+    const { page } = await openPage({ width: 375, height: 700 });
+    // A full page of cards, most of them far below the screen.
+    const thirty = Array.from({ length: 30 }, (_, index) => sample(index + 1, `Leið ${index + 1}`, "Suðurland", "Stutt lýsing."));
+    await stubApi(page, "/backend/get_routes.php", { body: thirty });
+    await page.goto("/routes");
+    await page.locator("article").first().waitFor();
+    // Cards below the screen are not drawn yet (content-visibility: auto): their estimated size must not widen the page.
+    const widest = () =>
+      page.evaluate(() =>
+        Math.max(document.documentElement.scrollWidth, ...[...document.querySelectorAll("article")].map((card) => card.getBoundingClientRect().right)),
+      );
+    expect(await widest()).toBeLessThanOrEqual(375);
+    const search = page.getByRole("searchbox", { name: "Leita að leið" });
+    await search.fill("Grímsey");
+    await page.getByText("Engar leiðir fundust").waitFor();
+    await search.fill("");
+    await expect.poll(() => page.locator("article:visible").count(), { timeout: 5000 }).toBe(30);
+    expect(await widest()).toBeLessThanOrEqual(375);
+  });
+
   it("scrolls smoothly to ?routeId's card 100 ms after the routes load", async () => {
     const routes = await getJson<Route[]>("/backend/get_routes.php");
     const oldest = routes[0] as Route; // the last card, far down the page

@@ -20,7 +20,7 @@ export const RouteCard = memo(function RouteCard({ route, highlighted = false, h
       id={id}
       hidden={hidden}
       aria-labelledby={id && `${id}-name`}
-      className={`flex scroll-mt-4 flex-col [contain-intrinsic-size:auto_24rem] [content-visibility:auto] rounded-2xl bg-white p-5 shadow-sm ring-1 transition ${highlighted ? "ring-4 ring-accent-400" : "ring-slate-200"}`}
+      className={`flex scroll-mt-4 flex-col [contain-intrinsic-block-size:auto_24rem] [content-visibility:auto] rounded-2xl bg-white p-5 shadow-sm ring-1 transition ${highlighted ? "ring-4 ring-accent-400" : "ring-slate-200"}`}
     >
       {/* The cards sit straight under /routes' h1. */}
       <CardHeading level={2} id={id && `${id}-name`}>
