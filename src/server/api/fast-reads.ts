@@ -51,10 +51,13 @@ export class FastReads {
         fallback(request, response);
         return;
       }
-      answer(request.headers["if-none-match"], request.headers["accept-encoding"]).then(
-        (cached) => this.#write(response, cached),
-        () => fallback(request, response),
-      );
+      answer(request.headers["if-none-match"], request.headers["accept-encoding"])
+        .then(
+          (cached) => this.#write(response, cached),
+          () => fallback(request, response),
+        )
+        // Writing cannot fail with the headers the cache builds; if it ever did, the connection ends rather than the process.
+        .catch(() => response.destroy());
     };
   }
 
