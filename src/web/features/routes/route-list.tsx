@@ -21,7 +21,7 @@ export const ROUTES_PAGE_SIZE = 30;
  * One place in the grid of cards. A search keystroke changes which routes the places show; each place keeps
  * its elements and changes only their text and links (the card is keyed by place, not by route), and a
  * place the matches do not reach is hidden, still showing the route it showed last, rather than removed.
- * Tearing 30 cards down and building them again took most of a keystroke's time at 10,000 routes (issue 11).
+ * Tearing 30 cards down and building them again was 6–10 ms of a keystroke's work at 10,000 routes (issue 11).
  * A hidden card has no ids, so it cannot clash with the visible card of the same route.
  */
 const RouteSlot = memo(function RouteSlot({ route, highlighted }: { route: Route | undefined; highlighted: boolean }) {
