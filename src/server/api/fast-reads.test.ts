@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import { connect } from "node:net";
 import { Writable } from "node:stream";
 import { brotliDecompressSync } from "node:zlib";
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { EVENTS_PATH, ROUTES_PATH } from "../../shared/api-paths.ts";
 import { sampleRoutes } from "../store/sample-data.ts";
@@ -181,6 +182,34 @@ describe.each(testEngines)("the app's lists before and through Fastify (%s)", (e
       expect(fast.filter((line) => /^content-length:/i.test(line))).toEqual([]);
       expect(routed.filter((line) => /^content-length:/i.test(line))).toEqual(["content-length: 0"]);
     }
+  });
+
+  it("gives the same answer by either path for any Accept-Encoding and If-None-Match a client sends", async () => {
+    await start();
+    const etag = (await send(base, ROUTES_PATH)).headers.etag as string;
+    // Printable ASCII (what Node's client lets through), plus pieces of real values so some of them match.
+    const text = fc.oneof(
+      fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 40 }),
+      fc.constantFrom("br", "gzip", "identity", "*", "br;q=0", "gzip;q=0.5, br;q=0.4", etag, `W/${etag}`, `${etag}, "x"`),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.option(text, { nil: undefined }),
+        fc.option(text, { nil: undefined }),
+        fc.constantFrom("GET", "HEAD"),
+        async (encoding, ifNoneMatch, method) => {
+          const headers: Record<string, string> = {};
+          if (encoding !== undefined) headers["accept-encoding"] = encoding;
+          if (ifNoneMatch !== undefined) headers["if-none-match"] = ifNoneMatch;
+          const fast = await send(base, ROUTES_PATH, method, headers);
+          const routed = await send(base, `${ROUTES_PATH}?`, method, headers);
+          expect(fast.status).toBe(routed.status);
+          expect(comparable(fast.headers)).toEqual(comparable(routed.headers));
+          expect(fast.body.equals(routed.body)).toBe(true);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   it("leaves every request to Fastify when requests are logged (LOG_LEVEL=debug)", async () => {
