@@ -80,9 +80,12 @@ describe("FastReads", () => {
     const fastReads = new FastReads([["x-fixed", "yes"]]);
     const body = Buffer.from('[{"id":1}]');
     const asked: (string | undefined)[][] = [];
-    fastReads.add("/list", async (ifNoneMatch, acceptEncoding) => {
-      asked.push([ifNoneMatch, acceptEncoding]);
-      return { status: 200, headers: { "content-type": "application/json; charset=utf-8", etag: '"v1"' }, body };
+    fastReads.add("/list", {
+      version: async () => "v1",
+      answer: (version, ifNoneMatch, acceptEncoding) => {
+        asked.push([version, ifNoneMatch, acceptEncoding]);
+        return { status: 200, headers: { "content-type": "application/json; charset=utf-8", etag: '"v1"' }, body };
+      },
     });
     const { base, fellBack } = await serve(fastReads);
 
@@ -90,7 +93,7 @@ describe("FastReads", () => {
     expect(plain.status).toBe(200);
     expect(plain.body.toString()).toBe('[{"id":1}]');
     expect(plain.headers).toMatchObject({ "x-fixed": "yes", etag: '"v1"', "content-length": String(body.length) });
-    expect(asked).toEqual([['"v0"', "br"]]);
+    expect(asked).toEqual([["v1", '"v0"', "br"]]);
     const head = await send(base, "/list", "HEAD");
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
@@ -111,25 +114,66 @@ describe("FastReads", () => {
     expect(fellBack).toEqual(["GET /list?x=1", "GET /list/", "GET /LIST", "GET /other", "POST /list", "DELETE /list", "GET /list"]);
   });
 
-  it("hands the request over untouched when the answer fails, and every request once closed", async () => {
+  it("reads the version once for the requests of one turn, after they came, and again for each later turn", async () => {
+    const fastReads = new FastReads([]);
+    let version = 1;
+    const reads: number[] = [];
+    fastReads.add("/list", {
+      version: async () => {
+        reads.push(version);
+        return `v${version}`;
+      },
+      answer: (known) => ({ status: 200, headers: { etag: `"${known}"` }, body: Buffer.from(known) }),
+    });
+    const { base } = await serve(fastReads);
+    // Five requests in one write on one connection (HTTP/1.1 pipelining): Node reads them in one turn.
+    const { hostname, port } = new URL(base);
+    const socket = connect(Number(port), hostname);
+    let text = "";
+    socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+    socket.write(`GET /list HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`.repeat(5));
+    await expect.poll(() => text.match(/HTTP\/1\.1 200 OK/g)?.length ?? 0).toBe(5);
+    expect(reads).toEqual([1]);
+    expect(text.match(/etag: "v1"/g)?.length).toBe(5);
+
+    // A change made before the next request was sent is in its answer: the version is read again.
+    version = 2;
+    socket.write(`GET /list HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
+    await new Promise((done) => socket.on("end", done));
+    expect(reads).toEqual([1, 2]);
+    expect(text.endsWith("v2")).toBe(true);
+    expect(text.match(/etag: "v2"/g)?.length).toBe(1);
+  });
+
+  it("hands the requests over untouched when the version or the answer fails, and every request once closed", async () => {
     const fastReads = new FastReads([["x-fixed", "yes"]]);
-    let fail = true;
-    fastReads.add("/list", async () => {
-      if (fail) throw new Error("database unreachable");
-      return { status: 304, headers: { etag: '"v1"' }, body: undefined };
+    let fail: "version" | "answer" | "built answer" | undefined = "version";
+    fastReads.add("/list", {
+      version: async () => {
+        if (fail === "version") throw new Error("database unreachable");
+        return "v1";
+      },
+      answer: () => {
+        if (fail === "answer") throw new Error("cannot build");
+        if (fail === "built answer") return Promise.reject(new Error("cannot compress"));
+        return { status: 304, headers: { etag: '"v1"' }, body: undefined };
+      },
     });
     const { base, fellBack } = await serve(fastReads);
-    const failed = await send(base, "/list");
-    expect(failed.status).toBe(599);
-    // Nothing of the fast path's was sent: not even its fixed headers.
-    expect(failed.headers["x-fixed"]).toBeUndefined();
-    fail = false;
+    for (const failing of ["version", "answer", "built answer"] as const) {
+      fail = failing;
+      const failed = await send(base, "/list");
+      expect(failed.status, failing).toBe(599);
+      // Nothing of the fast path's was sent: not even its fixed headers.
+      expect(failed.headers["x-fixed"], failing).toBeUndefined();
+    }
+    fail = undefined;
     const notModified = await send(base, "/list");
     expect(notModified.status).toBe(304);
     expect(notModified.headers["content-length"]).toBeUndefined();
     fastReads.close();
     expect((await send(base, "/list")).status).toBe(599);
-    expect(fellBack).toEqual(["GET /list", "GET /list"]);
+    expect(fellBack).toEqual(["GET /list", "GET /list", "GET /list", "GET /list"]);
   });
 });
 

@@ -2,8 +2,19 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import type { FastifyServerOptions } from "fastify";
 import type { CachedAnswer } from "./versioned-json-cache.ts";
 
-/** Answers a fast read from the request's conditional and encoding headers. */
-export type FastAnswer = (ifNoneMatch: string | undefined, acceptEncoding: string | undefined) => Promise<CachedAnswer>;
+/** One list answered before Fastify. */
+export interface FastList {
+  /** The list's data version, read afresh: a write committed before the call is seen. */
+  version: () => Promise<string>;
+  /** The answer at that version for the request's conditional and encoding headers: at once when it is built, else a promise of it. */
+  answer: (version: string, ifNoneMatch: string | undefined, acceptEncoding: string | undefined) => CachedAnswer | Promise<CachedAnswer>;
+}
+
+interface Pending {
+  list: FastList;
+  request: IncomingMessage;
+  response: ServerResponse;
+}
 
 /**
  * The cached public lists (get_routes.php, get_events.php), answered before
@@ -15,18 +26,29 @@ export type FastAnswer = (ifNoneMatch: string | undefined, acceptEncoding: strin
  * Only the plainest requests take this path: GET or HEAD of exactly a
  * registered path (no query string), without a body. Everything else, and
  * every request while the app is closing, goes to Fastify. The answer is the
- * same either way: the same cache, the same data-version check on every read,
- * the same 304, encoding and HEAD handling, and the same security headers
- * (fast-reads.test.ts compares the two paths header for header). If the
- * answer cannot be built (the database is unreachable, say), the request is
- * handed to Fastify untouched, which answers and logs the error as for any
- * other request.
+ * same either way: the same cache, the same data-version check, the same 304,
+ * encoding and HEAD handling, and the same security headers (fast-reads.test.ts
+ * compares the two paths header for header). If the answer cannot be built
+ * (the database is unreachable, say), the request is handed to Fastify
+ * untouched, which answers and logs the error as for any other request.
+ *
+ * One version read serves every request of a turn of the event loop. The
+ * requests read from the sockets in one turn wait in #pending until the turn's
+ * I/O is done (setImmediate runs right after it); only then is each list's
+ * version read, once, and every waiting request answered from it. Each of
+ * those requests had arrived before the version was read, so a write that was
+ * acknowledged before a client sent its request is always in its answer: the
+ * promise a read per request kept (a write on any server is seen by the next
+ * read on every server), for one read per turn. Under load a turn holds a
+ * request from most open connections; alone, a request waits for nothing but
+ * the end of its own turn.
  */
 export class FastReads {
-  readonly #answers = new Map<string, FastAnswer>();
+  readonly #lists = new Map<string, FastList>();
   readonly #fixedHeaders: readonly (readonly [string, string])[];
   /** Each answer's headers as one flat list, built once: the answers live as long as their list's version. */
   readonly #headerLists = new WeakMap<CachedAnswer, string[]>();
+  #pending: Pending[] = [];
   #open = true;
 
   /** fixedHeaders: the headers every answer of the app carries (securityHeaders). */
@@ -34,31 +56,72 @@ export class FastReads {
     this.#fixedHeaders = fixedHeaders;
   }
 
-  add(path: string, answer: FastAnswer): void {
-    this.#answers.set(path, answer);
+  add(path: string, list: FastList): void {
+    this.#lists.set(path, list);
   }
 
-  /** From now on every request goes to Fastify (which answers 503 while it closes). */
+  /** From now on every new request goes to Fastify (which answers 503 while it closes). */
   close(): void {
     this.#open = false;
   }
 
   /** A request listener that answers what it can and hands the rest to fallback (Fastify's). */
   listener(fallback: RequestListener): RequestListener {
+    const answerPending = () => this.#answerPending(fallback);
     return (request, response) => {
-      const answer = this.#open && (request.method === "GET" || request.method === "HEAD") ? this.#answers.get(request.url ?? "") : undefined;
-      if (answer === undefined || request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] !== undefined) {
+      const list = this.#open && (request.method === "GET" || request.method === "HEAD") ? this.#lists.get(request.url ?? "") : undefined;
+      if (list === undefined || request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] !== undefined) {
         fallback(request, response);
         return;
       }
-      answer(request.headers["if-none-match"], request.headers["accept-encoding"])
-        .then(
-          (cached) => this.#write(response, cached),
-          () => fallback(request, response),
-        )
-        // Writing cannot fail with the headers the cache builds; if it ever did, the connection ends rather than the process.
-        .catch(() => response.destroy());
+      if (this.#pending.length === 0) setImmediate(answerPending);
+      this.#pending.push({ list, request, response });
     };
+  }
+
+  /** Reads each waiting list's version once, then answers its requests in the order they came. */
+  #answerPending(fallback: RequestListener): void {
+    const pending = this.#pending;
+    this.#pending = [];
+    const versions = new Map<FastList, Promise<string>>();
+    for (const { list } of pending) if (!versions.has(list)) versions.set(list, list.version());
+    for (const [list, version] of versions) {
+      version.then(
+        (known) => {
+          for (const waiting of pending) if (waiting.list === list) this.#answer(waiting, known, fallback);
+        },
+        () => {
+          for (const waiting of pending) if (waiting.list === list) fallback(waiting.request, waiting.response);
+        },
+      );
+    }
+  }
+
+  #answer({ list, request, response }: Pending, version: string, fallback: RequestListener): void {
+    let answer: CachedAnswer | Promise<CachedAnswer>;
+    try {
+      answer = list.answer(version, request.headers["if-none-match"], request.headers["accept-encoding"]);
+    } catch {
+      fallback(request, response);
+      return;
+    }
+    if (!(answer instanceof Promise)) {
+      this.#writeOrDestroy(response, answer);
+      return;
+    }
+    answer.then(
+      (built) => this.#writeOrDestroy(response, built),
+      () => fallback(request, response),
+    );
+  }
+
+  #writeOrDestroy(response: ServerResponse, answer: CachedAnswer): void {
+    try {
+      this.#write(response, answer);
+    } catch {
+      // Writing cannot fail with the headers the cache builds; if it ever did, the connection ends rather than the process.
+      response.destroy();
+    }
   }
 
   #write(response: ServerResponse, answer: CachedAnswer): void {

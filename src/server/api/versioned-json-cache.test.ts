@@ -3,7 +3,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyEtag from "@fastify/etag";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { cachedListRoute, VersionedJsonCache } from "./versioned-json-cache.ts";
+import { cachedListRoute, serveCachedList, VersionedJsonCache } from "./versioned-json-cache.ts";
 
 describe("VersionedJsonCache", () => {
   it("builds a body once per key and version, and forgets the key unused longest past maxEntries", async () => {
@@ -85,5 +85,71 @@ describe("VersionedJsonCache", () => {
     expect(JSON.parse(brotliDecompressSync(changed.rawPayload).toString())).toHaveLength(201);
     expect(built).toBe(2);
     await app.close();
+  });
+
+  it("reads a new version once however many requests ask for it at the same time, and keeps the last asked for", async () => {
+    const cache = new VersionedJsonCache();
+    const reads: string[] = [];
+    const releases: (() => void)[] = [];
+    // Each read of the list waits until the test lets it finish.
+    const produce = (version: string) => async () => {
+      reads.push(version);
+      await new Promise<void>((release) => releases.push(release));
+      return [{ version }];
+    };
+    const body = async (answer: Promise<{ body: Buffer | undefined }>) => JSON.parse(String((await answer).body));
+    const first = Array.from({ length: 5 }, () => cache.answer("list", "1", produce("1"), undefined, undefined));
+    expect(cache.ready("list", "1", undefined, undefined)).toBeUndefined();
+    // Version 2 is asked for while version 1 is still being read.
+    const second = cache.answer("list", "2", produce("2"), undefined, undefined);
+    expect(reads).toEqual(["1", "2"]);
+    for (const release of releases) release();
+    for (const answer of first) expect(await body(answer)).toEqual([{ version: "1" }]);
+    expect(await body(second)).toEqual([{ version: "2" }]);
+    // The entry kept is version 2's, without another read.
+    expect(cache.ready("list", "1", undefined, undefined)).toBeUndefined();
+    expect(JSON.parse(String(cache.ready("list", "2", undefined, undefined)?.body))).toEqual([{ version: "2" }]);
+    expect(await body(cache.answer("list", "2", produce("2"), undefined, undefined))).toEqual([{ version: "2" }]);
+    expect(reads).toEqual(["1", "2"]);
+  });
+
+  it("has the list built and compressed before the server takes its first request, and starts even if it cannot", async () => {
+    let reads = 0;
+    const app = Fastify();
+    serveCachedList(
+      app,
+      undefined,
+      "/list",
+      async () => "1",
+      async () => {
+        reads++;
+        return Array.from({ length: 100 }, (_, id) => ({ id, name: `Leið ${id}` }));
+      },
+    );
+    await app.ready();
+    expect(reads).toBe(1);
+    for (const encoding of ["br", "gzip"]) {
+      const answer = await app.inject({ method: "GET", url: "/list", headers: { "accept-encoding": encoding } });
+      expect(answer.headers["content-encoding"]).toBe(encoding);
+    }
+    expect(reads).toBe(1);
+    await app.close();
+
+    const failing = Fastify();
+    let fail = true;
+    serveCachedList(
+      failing,
+      undefined,
+      "/list",
+      async () => "1",
+      async () => {
+        if (fail) throw new Error("database unreachable");
+        return [];
+      },
+    );
+    await failing.ready();
+    fail = false;
+    expect((await failing.inject({ method: "GET", url: "/list" })).json()).toEqual([]);
+    await failing.close();
   });
 });

@@ -45,6 +45,8 @@ interface Entry {
   /** A 304, with the full answer's headers except the body's own. */
   notModified: CachedAnswer;
   encoded: Map<Exclude<Encoding, "identity">, Promise<Form>>;
+  /** The compressed forms already made, for ready(). */
+  built: Map<Exclude<Encoding, "identity">, Form>;
 }
 
 /**
@@ -61,11 +63,27 @@ interface Entry {
  */
 export class VersionedJsonCache {
   readonly #entries = new Map<string, Entry>();
+  /** The builds under way, one per key: the requests that find a new version wait for the same one. */
+  readonly #building = new Map<string, { version: string; entry: Promise<Entry> }>();
   readonly #maxEntries: number;
 
   /** maxEntries bounds memory when keys are many (one per route page); the entry unused longest goes first. */
   constructor(maxEntries = Number.POSITIVE_INFINITY) {
     this.#maxEntries = maxEntries;
+  }
+
+  /**
+   * The answer to a GET of key at version, when it is already built: a 304 when ifNoneMatch names it, else
+   * the form acceptEncoding asks for. Undefined when the list must first be read or compressed (answer()).
+   * It leaves the order of use as it was: the lists keep one key each, so nothing else competes for room.
+   */
+  ready(key: string, version: string, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): CachedAnswer | undefined {
+    const entry = this.#entries.get(key);
+    if (entry?.version !== version) return undefined;
+    if (ifNoneMatch === entry.etag) return entry.notModified;
+    const encoding = negotiate(acceptEncoding);
+    if (encoding === "identity" || entry.identity.body.length < 1024) return entry.identity;
+    return entry.built.get(encoding);
   }
 
   /** The answer to a GET of key at version: a 304 when ifNoneMatch names it, else the form acceptEncoding asks for. */
@@ -78,12 +96,7 @@ export class VersionedJsonCache {
   ): Promise<CachedAnswer> {
     let entry = this.#entries.get(key);
     if (entry?.version !== version) {
-      entry = createEntry(version, Buffer.from(JSON.stringify(await produce())));
-      this.#entries.set(key, entry);
-      if (this.#entries.size > this.#maxEntries) {
-        const oldest = this.#entries.keys().next().value;
-        if (oldest !== undefined) this.#entries.delete(oldest);
-      }
+      entry = await this.#build(key, version, produce);
     } else if (this.#entries.size > 1) {
       // Moved to the end: Map keeps insertion order, so the first key is the one unused longest.
       this.#entries.delete(key);
@@ -95,10 +108,36 @@ export class VersionedJsonCache {
     if (encoding === "identity" || entry.identity.body.length < 1024) return entry.identity;
     let encoded = entry.encoded.get(encoding);
     if (!encoded) {
-      encoded = encode(entry, encoding);
+      const current = entry;
+      encoded = encode(current, encoding).then((form) => {
+        current.built.set(encoding, form);
+        return form;
+      });
       entry.encoded.set(encoding, encoded);
     }
     return encoded;
+  }
+
+  /** Reads and serialises key at version once, however many requests ask for it meanwhile. */
+  async #build(key: string, version: string, produce: () => Promise<unknown>): Promise<Entry> {
+    const underway = this.#building.get(key);
+    if (underway?.version === version) return underway.entry;
+    const entry = produce().then((list) => createEntry(version, Buffer.from(JSON.stringify(list))));
+    this.#building.set(key, { version, entry });
+    try {
+      const built = await entry;
+      // A build for a later version may have started meanwhile: the entry kept is the last one asked for.
+      if (this.#building.get(key)?.entry === entry) {
+        this.#entries.set(key, built);
+        if (this.#entries.size > this.#maxEntries) {
+          const oldest = this.#entries.keys().next().value;
+          if (oldest !== undefined) this.#entries.delete(oldest);
+        }
+      }
+      return built;
+    } finally {
+      if (this.#building.get(key)?.entry === entry) this.#building.delete(key);
+    }
   }
 
   async send(request: FastifyRequest, reply: FastifyReply, key: string, version: string, produce: () => Promise<unknown>): Promise<FastifyReply> {
@@ -110,7 +149,14 @@ export class VersionedJsonCache {
 function createEntry(version: string, body: Buffer): Entry {
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   const headers = { "content-type": "application/json; charset=utf-8", etag, vary: "accept-encoding", "cache-control": "no-cache" };
-  return { version, etag, notModified: { status: 304, headers, body: undefined }, identity: { status: 200, body, headers }, encoded: new Map() };
+  return {
+    version,
+    etag,
+    notModified: { status: 304, headers, body: undefined },
+    identity: { status: 200, body, headers },
+    encoded: new Map(),
+    built: new Map(),
+  };
 }
 
 async function encode(entry: Entry, encoding: Exclude<Encoding, "identity">): Promise<Form> {
@@ -147,7 +193,22 @@ export function serveCachedList(
   produce: () => Promise<unknown>,
 ): void {
   const cache = new VersionedJsonCache();
+  // Built before the server takes its first request: at 10,000 routes, reading, serialising and compressing
+  // the list takes a few hundred milliseconds, which the first visitor after a start would otherwise wait for.
+  app.addHook("onReady", async () => {
+    try {
+      const known = await version();
+      await Promise.all((["br", "gzip"] as const).map((encoding) => cache.answer(path, known, produce, undefined, encoding)));
+    } catch (error) {
+      // The first request builds it instead, and answers or logs the error as any request would.
+      app.log.warn({ err: error }, `${path} could not be prepared at start`);
+    }
+  });
   app.get(path, cachedListRoute(app), async (request, reply) => cache.send(request, reply, path, await version(), produce));
   if (fastReads && app.log.level !== "debug" && app.log.level !== "trace")
-    fastReads.add(path, async (ifNoneMatch, acceptEncoding) => cache.answer(path, await version(), produce, ifNoneMatch, acceptEncoding));
+    fastReads.add(path, {
+      version,
+      answer: (known, ifNoneMatch, acceptEncoding) =>
+        cache.ready(path, known, ifNoneMatch, acceptEncoding) ?? cache.answer(path, known, produce, ifNoneMatch, acceptEncoding),
+    });
 }
