@@ -14,11 +14,15 @@
  * - work: all the main-thread work a keystroke causes, from the browser's trace: every task from
  *   the one handling the key to the end of the first frame painted after the cards changed (the handlers,
  *   any deferred render, style, layout and paint), without the idle wait for the display's next frame.
+ * BENCH_TRACE=/tmp/load writes each page load's trace to /tmp/load-ROUTES.json (bench/support/trace-summary.ts
+ * lists its long tasks); tracing slows the page, so the figures of such a run are not comparable.
+ * BENCH_CPU_PROFILE=/tmp/load writes each page load's JavaScript profile to /tmp/load-ROUTES.cpuprofile.
+ * BENCH_TIMELINE=1 also lists what came before the first marker: paints, scripts, the list's fetch, long tasks.
  * The last three are means over BENCH_KEY_ROUNDS (3) rounds of typing "rof" into the empty field: 9 keystrokes.
  * Budgets at 10,000 routes (issue 11): first markers ≤ 1,500 ms, blocking ≤ 200 ms, keystroke ≤ 16 ms (held
  * by "work": a keystroke's work fits in one frame), DOM nodes ≤ 5,000.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
@@ -126,10 +130,13 @@ try {
     );
     await context.addInitScript(() => {
       window.localStorage.setItem("cookie-consent", "true");
-      const marks = { firstMarker: 0, longTasks: [] as number[] };
+      const marks = { firstMarker: 0, longTasks: [] as number[], longTaskStarts: [] as number[] };
       Object.assign(window, { benchMarks: marks });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) marks.longTasks.push(entry.duration);
+        for (const entry of list.getEntries()) {
+          marks.longTasks.push(entry.duration);
+          marks.longTaskStarts.push(entry.startTime);
+        }
       }).observe({ type: "longtask", buffered: true });
       new MutationObserver((_records, observer) => {
         if (document.querySelector(".leaflet-marker-icon")) {
@@ -141,10 +148,21 @@ try {
     const page = await context.newPage();
     page.on("crash", () => console.error(`the page crashed at ${routeCount} routes`));
     page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+    // BENCH_TRACE=file: the page load's trace, for bench/support/trace-summary.ts.
+    if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"] });
+    // BENCH_CPU_PROFILE=file: the page load's JavaScript profile (.cpuprofile, for Chromium's DevTools).
+    const profiler = process.env.BENCH_CPU_PROFILE ? await context.newCDPSession(page) : undefined;
+    await profiler?.send("Profiler.enable");
+    await profiler?.send("Profiler.start");
     await page.goto("/routes");
     await page.waitForFunction(() => (window as unknown as { benchMarks: { firstMarker: number } }).benchMarks.firstMarker > 0, undefined, { timeout: 60_000 });
     // Settled: no long task for a second.
     await page.waitForTimeout(1500);
+    if (profiler) {
+      const { profile } = await profiler.send("Profiler.stop");
+      await writeFile(`${process.env.BENCH_CPU_PROFILE}-${routeCount}.cpuprofile`, JSON.stringify(profile));
+    }
+    if (process.env.BENCH_TRACE) await writeFile(`${process.env.BENCH_TRACE}-${routeCount}.json`, await browser.stopTracing());
     const settled = await page.evaluate(() => {
       const marks = (window as unknown as { benchMarks: { firstMarker: number; longTasks: number[] } }).benchMarks;
       return {
@@ -154,6 +172,27 @@ try {
         nodes: document.getElementsByTagName("*").length,
       };
     });
+    // BENCH_TIMELINE=1: what came before the first marker (paints, the hero, each script and the list's fetch).
+    if (process.env.BENCH_TIMELINE) {
+      const timeline = await page.evaluate(() =>
+        [
+          ...performance.getEntriesByType("paint").map((entry) => [entry.startTime, entry.name]),
+          ...performance.getEntriesByType("largest-contentful-paint").map((entry) => [entry.startTime, "largest-contentful-paint"]),
+          ...(performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => [
+            entry.startTime,
+            `${new URL(entry.name).pathname} until ${entry.responseEnd.toFixed(0)} ms, ${(entry.transferSize / 1024).toFixed(0)} KB`,
+          ]),
+          ...(() => {
+            const marks = (window as unknown as { benchMarks: { firstMarker: number; longTasks: number[]; longTaskStarts: number[] } }).benchMarks;
+            return [
+              [marks.firstMarker, "first marker"],
+              ...marks.longTasks.map((duration, index) => [marks.longTaskStarts[index] as number, `long task of ${duration.toFixed(0)} ms`]),
+            ];
+          })(),
+        ].sort((a, b) => (a[0] as number) - (b[0] as number)),
+      );
+      for (const [start, what] of timeline) console.log(`        ${(start as number).toFixed(0).padStart(6)} ms ${what}`);
+    }
     const search = page.getByRole("searchbox", { name: "Leita að leið" });
     await search.click();
     // Each keystroke's cost: from the key event to the first task after the next frame has been produced.

@@ -122,6 +122,7 @@ interface PageRenderer {
   heroImages: readonly { url: string }[];
   preparePages(): Promise<void>;
   renderPage(url: string, meta: Readonly<Record<string, string>>, data: PageData): string;
+  pageLists(url: string): readonly string[];
   pageDataScript(data: PageData): string;
 }
 
@@ -166,7 +167,12 @@ async function loadPageRenderer(webRoot: string, template: string, meta: Record<
     const data: PageData = route ? { heroIndex, route } : { heroIndex };
     const body = renderer.renderPage(url, meta, data);
     const hero = renderer.heroImages[heroIndex]?.url;
-    const head = hero ? `<link rel="preload" as="image" href="${escapeAttribute(hero)}" fetchpriority="high">` : "";
+    // The hero first, then the lists the page reads at once: they download while the picture paints and the
+    // code loads, and the page's fetch() takes the answer (same URL, mode and credentials as remote-list.ts).
+    const head = [
+      hero ? `<link rel="preload" as="image" href="${escapeAttribute(hero)}" fetchpriority="high">` : "",
+      ...renderer.pageLists(url).map((list) => `<link rel="preload" as="fetch" href="${escapeAttribute(list)}" crossorigin="anonymous">`),
+    ].join("");
     const page = template
       .replace("</head>", () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${renderer.pageDataScript(data)}`);

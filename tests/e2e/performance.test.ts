@@ -54,6 +54,29 @@ describe("first load", () => {
     expect(await gzipSize([...scripts, ...preloads])).toBeLessThan(2 * 1024);
   });
 
+  it.each([
+    ["/", ["/backend/get_routes.php", "/backend/get_events.php"]],
+    ["/routes", ["/backend/get_routes.php"]],
+  ])("%s downloads each list once, from the head's preload, and the page uses it", async (path, lists) => {
+    const { page } = await openPage();
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/backend/")) requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    // The page has shown the routes: the map's pins come from the list.
+    await page.locator(".route-pin").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(requested.toSorted()).toEqual(lists.toSorted());
+    // One download each, started by the <link> in the head (a fetch() that did not take it would be a second entry).
+    const downloads = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/backend/"))
+        .map((entry) => [new URL(entry.name).pathname, entry.initiatorType]),
+    );
+    expect(downloads.toSorted()).toEqual(lists.map((list) => [list, "link"]).toSorted());
+  });
+
   it("loads the map's code on / after the page's own", async () => {
     const html = await (await fetch(new URL("/", baseURL()))).text();
     const entry = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)].map((match) => match[1] as string);

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import type { Route } from "../../../shared/route.ts";
 import { searchIndex } from "../../../shared/route-search.ts";
 import { ListMessage } from "../../components/list-states.tsx";
@@ -36,17 +36,17 @@ const RouteSlot = memo(function RouteSlot({ route, highlighted }: { route: Route
 export function RouteList({ routes, initialSearch, focusRouteId }: { routes: RemoteList<Route>; initialSearch: string; focusRouteId: number | null }) {
   const [search, setSearch] = useState(initialSearch);
   useEffect(() => setSearch(initialSearch), [initialSearch]);
-  // The field updates at once; the cards follow when the browser has time (a keystroke never waits for them).
-  const deferredSearch = useDeferredValue(search);
+  // The cards follow the field in the same render, so a keystroke paints one frame, not two (the letter, then
+  // the cards): the scan and the reused cards cost less than a frame's drawing (docs/decisions/015).
 
   const newestFirst = useMemo(() => (routes.status === "loaded" ? routes.items.toReversed() : []), [routes]);
   const index = useMemo(() => searchIndex(newestFirst), [newestFirst]);
-  const matches = useMemo(() => index.filter(deferredSearch), [index, deferredSearch]);
+  const matches = useMemo(() => index.filter(search), [index, search]);
 
   // How many cards are shown: one page, more on request, and always enough to include ?routeId's card.
   // A new search starts again at one page.
-  const [paging, setPaging] = useState({ search: deferredSearch, shown: ROUTES_PAGE_SIZE });
-  const shown = paging.search === deferredSearch ? paging.shown : ROUTES_PAGE_SIZE;
+  const [paging, setPaging] = useState({ search, shown: ROUTES_PAGE_SIZE });
+  const shown = paging.search === search ? paging.shown : ROUTES_PAGE_SIZE;
   const focusPosition = focusRouteId === null ? -1 : matches.findIndex((route) => route.id === focusRouteId);
   const limit = Math.max(shown, focusPosition + 1);
   const visible = useMemo(() => (matches.length > limit ? matches.slice(0, limit) : matches), [matches, limit]);
@@ -104,7 +104,7 @@ export function RouteList({ routes, initialSearch, focusRouteId }: { routes: Rem
           </p>
           <button
             type="button"
-            onClick={() => setPaging({ search: deferredSearch, shown: visible.length + ROUTES_PAGE_SIZE })}
+            onClick={() => setPaging({ search, shown: visible.length + ROUTES_PAGE_SIZE })}
             className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
           >
             Sýna fleiri leiðir
