@@ -167,11 +167,12 @@ async function loadPageRenderer(webRoot: string, template: string, meta: Record<
     const data: PageData = route ? { heroIndex, route } : { heroIndex };
     const body = renderer.renderPage(url, meta, data);
     const hero = renderer.heroImages[heroIndex]?.url;
-    // The hero first, then the lists the page reads at once: they download while the picture paints and the
-    // code loads, and the page's fetch() takes the answer (same URL, mode and credentials as remote-list.ts).
+    // The hero's preload, and the lists the page reads at once for boot.ts to fetch while the picture paints
+    // and the code loads (a script's fetch, not a <link rel="preload">: decision 017's addendum says why).
+    const lists = renderer.pageLists(url);
     const head = [
       hero ? `<link rel="preload" as="image" href="${escapeAttribute(hero)}" fetchpriority="high">` : "",
-      ...renderer.pageLists(url).map((list) => `<link rel="preload" as="fetch" href="${escapeAttribute(list)}" crossorigin="anonymous">`),
+      lists.length > 0 ? `<meta name="page-lists" content="${escapeAttribute(lists.join(" "))}">` : "",
     ].join("");
     const page = template
       .replace("</head>", () => `${head}</head>`)

@@ -43,5 +43,10 @@ function heroShown(): Promise<void> {
   });
 }
 
+// The lists the page reads as soon as it runs (the server names them): fetched now, while the hero paints and
+// the code loads, so the page's data is not last in line. lib/remote-list.ts takes each answer once.
+const lists = document.querySelector<HTMLMetaElement>('meta[name="page-lists"]')?.content.split(" ").filter(Boolean) ?? [];
+window.rafhjolLists = new Map(lists.map((url) => [url, fetch(url, { headers: { accept: "application/json" } })]));
+
 if (document.visibilityState === "hidden") start();
 else void heroShown().then(start);

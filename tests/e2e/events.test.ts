@@ -49,10 +49,14 @@ describe("/events", () => {
 
   it("shows the loading text, then the events", async () => {
     const { page } = await openPage();
-    await stubApi(page, "/backend/get_events.php", { body: events, delayMs: 1500 });
+    // The answer is held until the page has shown its loading text (the list is asked for before the app's code).
+    const shown = Promise.withResolvers<void>();
+    await stubApi(page, "/backend/get_events.php", { body: events, until: shown.promise });
     await page.goto("/events");
     await page.getByText("Hleð viðburðum...").waitFor();
+    shown.resolve();
     await page.locator("article").first().waitFor();
+    expect(await page.getByText("Hleð viðburðum...").count()).toBe(0);
   });
 
   it("shows the error text when loading fails", async () => {

@@ -160,10 +160,14 @@ describe("/routes", () => {
 
   it("shows the loading text while the routes are on their way", async () => {
     const { page } = await openPage();
-    await stubApi(page, "/backend/get_routes.php", { body: three, delayMs: 1500 });
+    // The answer is held until the page has shown its loading text (the list is asked for before the app's code).
+    const shown = Promise.withResolvers<void>();
+    await stubApi(page, "/backend/get_routes.php", { body: three, until: shown.promise });
     await page.goto("/routes");
     await page.getByText("Hleð rafhjólaleiðum...").waitFor();
+    // page.goto waited for the app to take the page over: the routes are still on their way.
     expect(await page.getByRole("searchbox", { name: "Leita að leið" }).count()).toBe(0);
+    shown.resolve();
     await page.locator("article").first().waitFor();
     expect(await page.getByText("Hleð rafhjólaleiðum...").count()).toBe(0);
   });

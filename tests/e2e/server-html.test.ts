@@ -54,7 +54,7 @@ describe("the server's HTML", () => {
   });
 
   it("names in its head the lists each page reads at once, so they download while the hero paints and the code loads", async () => {
-    const preloads = (text: string) => [...text.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous">/g)].map((match) => match[1]);
+    const preloads = (text: string) => /<meta name="page-lists" content="([^"]+)">/.exec(text)?.[1]?.split(" ") ?? [];
     const lists: Record<string, string[]> = {
       "/": ["/backend/get_routes.php", "/backend/get_events.php"],
       "/routes": ["/backend/get_routes.php"],

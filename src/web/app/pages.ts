@@ -12,8 +12,8 @@ export interface PageEntry {
   load: () => Promise<ComponentType>;
   /**
    * The API lists the page reads as soon as it runs. The server names them in the page's head
-   * (`<link rel="preload" as="fetch">`), so they download while the hero paints and the code loads, and the
-   * page's own request (lib/remote-list.ts) takes the answer already there.
+   * (`<meta name="page-lists">`) and boot.ts fetches them while the hero paints and the code loads; the page's
+   * own request (lib/remote-list.ts) takes the answer already there.
    */
   lists?: readonly string[];
 }

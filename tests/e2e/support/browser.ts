@@ -86,10 +86,10 @@ export async function openPage({
   return { page, context, console: messages };
 }
 
-/** Answers an API path inside the browser: a status and body, optionally after a delay. */
-export async function stubApi(page: Page, path: string, answer: { status?: number; body?: unknown; delayMs?: number }): Promise<void> {
+/** Answers an API path inside the browser: a status and body, optionally held until `until` resolves. */
+export async function stubApi(page: Page, path: string, answer: { status?: number; body?: unknown; until?: Promise<void> }): Promise<void> {
   await page.route(`**${path}`, async (route) => {
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    await answer.until;
     await route.fulfill({ status: answer.status ?? 200, contentType: "application/json", body: JSON.stringify(answer.body ?? []) });
   });
 }
