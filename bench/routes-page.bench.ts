@@ -31,16 +31,7 @@ import { systemClock } from "../src/server/clock.ts";
 import { openStore } from "../src/server/store/open-store.ts";
 import { chromiumArgs, findChromium } from "../tests/e2e/support/chromium-path.ts";
 import { insertRoutes } from "./support/insert-routes.ts";
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { type?: string; message?: string } };
-}
+import type { TraceEvent } from "./support/trace-event.ts";
 
 /**
  * Each keystroke's main-thread work, from its trace: the time of every task on the page's

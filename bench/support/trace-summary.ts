@@ -5,16 +5,7 @@
  * start of that page's HTML parse.
  */
 import { readFileSync } from "node:fs";
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; functionName?: string }; beginData?: { url?: string } };
-}
+import type { TraceEvent } from "./trace-event.ts";
 
 const [file, pagePath = "/routes"] = process.argv.slice(2);
 if (!file) throw new Error("usage: node bench/support/trace-summary.ts TRACE.json [page-path]");
