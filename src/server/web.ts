@@ -122,7 +122,6 @@ interface PageRenderer {
   heroImages: readonly { url: string }[];
   preparePages(): Promise<void>;
   renderPage(url: string, meta: Readonly<Record<string, string>>, data: PageData): string;
-  pageLists(url: string): readonly string[];
   pageDataScript(data: PageData): string;
 }
 
@@ -167,13 +166,7 @@ async function loadPageRenderer(webRoot: string, template: string, meta: Record<
     const data: PageData = route ? { heroIndex, route } : { heroIndex };
     const body = renderer.renderPage(url, meta, data);
     const hero = renderer.heroImages[heroIndex]?.url;
-    // The hero's preload, and the lists the page reads at once for boot.ts to fetch while the picture paints
-    // and the code loads (a script's fetch, not a <link rel="preload">: decision 017's addendum says why).
-    const lists = renderer.pageLists(url);
-    const head = [
-      hero ? `<link rel="preload" as="image" href="${escapeAttribute(hero)}" fetchpriority="high">` : "",
-      lists.length > 0 ? `<meta name="page-lists" content="${escapeAttribute(lists.join(" "))}">` : "",
-    ].join("");
+    const head = hero ? `<link rel="preload" as="image" href="${escapeAttribute(hero)}" fetchpriority="high">` : "";
     const page = template
       .replace("</head>", () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${renderer.pageDataScript(data)}`);

@@ -12,14 +12,7 @@ import "./styles.css";
 /** The longest the code waits for the hero image: a slow or failed picture never holds the page's buttons back for long. */
 const HERO_WAIT_MS = 1000;
 
-/**
- * The app's code, and the lists the page reads as soon as it runs (the server names them in the head): both
- * come once the hero is on screen, so neither takes the picture's bandwidth on a phone, and the list downloads
- * while the code loads instead of after it has run. lib/remote-list.ts takes each answer once.
- */
 const start = () => {
-  const lists = document.querySelector<HTMLMetaElement>('meta[name="page-lists"]')?.content.split(" ").filter(Boolean) ?? [];
-  window.rafhjolLists = new Map(lists.map((url) => [url, fetch(url, { headers: { accept: "application/json" } })]));
   void import("./main.tsx");
 };
 

@@ -20,12 +20,6 @@ export async function preparePages(): Promise<void> {
   await Promise.all(pages.map(preloadPage));
 }
 
-/** The API lists the page at url reads at once (PageEntry.lists), for the server to preload from the head. */
-export function pageLists(url: string): readonly string[] {
-  const pathname = url.split("?")[0];
-  return pages.find((page) => page.path === pathname)?.lists ?? [];
-}
-
 /**
  * The HTML inside #root for one URL (path and query). `meta` is what the
  * browser would read from the <meta> tags the server adds (src/web/config.ts).

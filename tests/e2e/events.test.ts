@@ -49,7 +49,7 @@ describe("/events", () => {
 
   it("shows the loading text, then the events", async () => {
     const { page } = await openPage();
-    // The answer is held until the page has shown its loading text (the list is asked for before the app's code).
+    // The answer is held until the page has shown its loading text, however slow the machine.
     const shown = Promise.withResolvers<void>();
     await stubApi(page, "/backend/get_events.php", { body: events, until: shown.promise });
     await page.goto("/events");

@@ -54,31 +54,6 @@ describe("first load", () => {
     expect(await gzipSize([...scripts, ...preloads])).toBeLessThan(2 * 1024);
   });
 
-  it.each([
-    ["/", ["/backend/get_routes.php", "/backend/get_events.php"]],
-    ["/routes", ["/backend/get_routes.php"]],
-  ])("%s downloads each list once, as the app's code loads, and the page uses it", async (path, lists) => {
-    const { page } = await openPage();
-    const requested: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/backend/")) requested.push(new URL(request.url()).pathname);
-    });
-    await page.goto(path);
-    // The page has shown the routes: the map's pins come from the list.
-    await page.locator(".route-pin").first().waitFor();
-    await page.waitForLoadState("networkidle");
-    expect(requested.toSorted()).toEqual(lists.toSorted());
-    // Each list was asked for by boot.ts with the app's code (not after the code had run), once the hero was shown.
-    const started = await page.evaluate(() =>
-      Object.fromEntries(
-        (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => [new URL(entry.name).pathname, entry.startTime]),
-      ),
-    );
-    const main = Object.entries(started).find(([name]) => /\/assets\/main-[\w-]+\.js$/.test(name));
-    expect(main, "the app's main script").toBeDefined();
-    for (const list of lists) expect(started[list], list).toBeLessThanOrEqual(main?.[1] as number);
-  });
-
   it("loads the map's code on / after the page's own", async () => {
     const html = await (await fetch(new URL("/", baseURL()))).text();
     const entry = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)].map((match) => match[1] as string);

@@ -160,7 +160,7 @@ describe("/routes", () => {
 
   it("shows the loading text while the routes are on their way", async () => {
     const { page } = await openPage();
-    // The answer is held until the page has shown its loading text (the list is asked for before the app's code).
+    // The answer is held until the page has shown its loading text, however slow the machine.
     const shown = Promise.withResolvers<void>();
     await stubApi(page, "/backend/get_routes.php", { body: three, until: shown.promise });
     await page.goto("/routes");

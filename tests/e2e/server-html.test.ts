@@ -53,19 +53,6 @@ describe("the server's HTML", () => {
     expect(text).toMatch(/<style>[^<]*\.text-brand-800\{/);
   });
 
-  it("names in its head the lists each page reads at once, so they download while the hero paints and the code loads", async () => {
-    const preloads = (text: string) => /<meta name="page-lists" content="([^"]+)">/.exec(text)?.[1]?.split(" ") ?? [];
-    const lists: Record<string, string[]> = {
-      "/": ["/backend/get_routes.php", "/backend/get_events.php"],
-      "/routes": ["/backend/get_routes.php"],
-      "/events": ["/backend/get_events.php"],
-      "/tjalda": ["/backend/get_routes.php"],
-    };
-    for (const path of Object.keys(headings)) expect(preloads((await html(path)).text), path).toEqual(lists[path] ?? []);
-    // With a query string too: /routes?search=… still shows the routes.
-    expect(preloads((await html("/routes?search=vatn")).text)).toEqual(["/backend/get_routes.php"]);
-  });
-
   it("a route's page holds the route's name as its heading and the route for the browser's first render", async () => {
     const [route] = await getJson<Route[]>("/backend/get_routes.php");
     if (!route) throw new Error("the e2e server has sample routes");

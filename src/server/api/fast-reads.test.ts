@@ -177,6 +177,37 @@ describe("FastReads", () => {
   });
 });
 
+describe("FastReads when even the hand-over fails", () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    await new Promise((done) => server?.close(done));
+    server = undefined;
+  });
+
+  it("ends that connection and goes on serving", async () => {
+    const fastReads = new FastReads([]);
+    let fail = true;
+    fastReads.add("/list", {
+      version: async () => {
+        if (fail) throw new Error("database unreachable");
+        return "v1";
+      },
+      answer: () => ({ status: 200, headers: {}, body: Buffer.from("[]") }),
+    });
+    server = createServer(
+      fastReads.listener(() => {
+        throw new Error("the fallback failed too");
+      }),
+    );
+    const base = await listen(server);
+    await expect(send(base, "/list")).rejects.toThrow(/socket hang up|ECONNRESET/);
+    fail = false;
+    const answer = await send(base, "/list");
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe("[]");
+  });
+});
+
 describe.each(testEngines)("the app's lists before and through Fastify (%s)", (engine) => {
   let testApp: TestApp;
   let base: string;

@@ -91,18 +91,19 @@ export class FastReads {
           for (const waiting of pending) if (waiting.list === list) this.#answer(waiting, known, fallback);
         },
         () => {
-          for (const waiting of pending) if (waiting.list === list) fallback(waiting.request, waiting.response);
+          for (const waiting of pending) if (waiting.list === list) handOver(waiting, fallback);
         },
       );
     }
   }
 
-  #answer({ list, request, response }: Pending, version: string, fallback: RequestListener): void {
+  #answer(waiting: Pending, version: string, fallback: RequestListener): void {
+    const { list, request, response } = waiting;
     let answer: CachedAnswer | Promise<CachedAnswer>;
     try {
       answer = list.answer(version, request.headers["if-none-match"], request.headers["accept-encoding"]);
     } catch {
-      fallback(request, response);
+      handOver(waiting, fallback);
       return;
     }
     if (!(answer instanceof Promise)) {
@@ -111,7 +112,7 @@ export class FastReads {
     }
     answer.then(
       (built) => this.#writeOrDestroy(response, built),
-      () => fallback(request, response),
+      () => handOver(waiting, fallback),
     );
   }
 
@@ -134,6 +135,15 @@ export class FastReads {
     response.writeHead(answer.status, headers);
     // Node sends no body for a HEAD request (its headers still give the GET's length) nor for a 304.
     response.end(answer.body);
+  }
+}
+
+/** The request to Fastify, as if it had come straight there; if even that throws, the connection ends, never the process. */
+function handOver({ request, response }: Pending, fallback: RequestListener): void {
+  try {
+    fallback(request, response);
+  } catch {
+    response.destroy();
   }
 }
 

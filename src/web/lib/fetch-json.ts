@@ -1,11 +1,6 @@
 /** GET or POST JSON; any non-OK status is an error with the message of SPEC section 8. */
 export async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
-  return readJson(fetch(url, { headers: { accept: "application/json" }, ...init }));
-}
-
-/** The JSON of a response, or the error fetchJson gives. */
-export async function readJson(answer: Promise<Response>): Promise<unknown> {
-  const response = await answer;
+  const response = await fetch(url, { headers: { accept: "application/json" }, ...init });
   if (!response.ok) {
     // Release the unread body, or the browser keeps the request open.
     await response.body?.cancel().catch(() => {});

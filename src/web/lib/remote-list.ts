@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { fetchJson, readJson } from "./fetch-json.ts";
+import { fetchJson } from "./fetch-json.ts";
 
 export type RemoteList<T> = { status: "loading" } | { status: "error"; error: Error } | { status: "loaded"; items: T[] };
 
@@ -13,10 +13,7 @@ const requests = new Map<string, Promise<unknown[]>>();
 export function loadList<T>(url: string): Promise<T[]> {
   let request = requests.get(url);
   if (!request) {
-    // The answer boot.ts asked for before the app's code came, if it did; taken once, a later load asks afresh.
-    const early = window.rafhjolLists?.get(url);
-    window.rafhjolLists?.delete(url);
-    request = (early ? readJson(early) : fetchJson(url)).then((body) => {
+    request = fetchJson(url).then((body) => {
       if (Array.isArray(body)) return body;
       console.warn(`Expected an array from ${url}; showing an empty list instead.`, body);
       return [];
