@@ -158,6 +158,62 @@ describe("/routes", () => {
     }, oldest.id);
   });
 
+  it("groups a thousand routes into numbered clusters that zoom in to each route's own pin", async () => {
+    // Generated test routes, all inside the map's first view (around lat 65, lon -19), so the clusters and
+    // pins in view account for every route.
+    const many = Array.from({ length: 1000 }, (_, index) => ({
+      ...sample(index + 1, `Prófunarleið ${index + 1}`, "Norðurland eystra", "Stutt lýsing."),
+      latitude: 64.7 + ((index * 37) % 100) / 170,
+      longitude: -20.2 + ((index * 53) % 100) / 40,
+    }));
+    const { page } = await openPage();
+    await stubApi(page, "/backend/get_routes.php", { body: many });
+    await page.goto("/routes");
+    const clusters = page.locator(".route-cluster");
+    await clusters.first().waitFor();
+    // Every route is counted once: by a cluster's number or by a pin of its own.
+    const counted = async () => {
+      const numbers = await clusters.evaluateAll((elements) => elements.map((element) => Number(element.textContent)));
+      return numbers.reduce((sum, count) => sum + count, 0) + (await page.locator(".route-pin").count());
+    };
+    expect(await counted()).toBe(1000);
+    const first = clusters.first();
+    const count = Number(await first.textContent());
+    await expect(first.getAttribute("aria-label")).resolves.toBe(`${count} leiðir á þessu svæði: þysja inn`);
+    await expect(first.getAttribute("title")).resolves.toBe(`${count} leiðir`);
+    // Choosing a cluster zooms in on it, until routes stand alone as pins named after them.
+    for (let zoom = 0; zoom < 15 && (await page.locator(".route-pin").count()) === 0; zoom += 1) {
+      const before = await page.locator(".route-cluster").allTextContents();
+      await page.locator(".route-cluster").first().click({ force: true });
+      await expect.poll(() => page.locator(".route-cluster").allTextContents(), { timeout: 5000 }).not.toEqual(before);
+    }
+    const pin = page.locator(".route-pin").first();
+    const name = (await pin.getAttribute("title")) ?? "";
+    expect(name).toMatch(/^Prófunarleið \d+$/);
+    // A pin is a button named after its route, as on the sample-size map.
+    await expect(pin.getAttribute("aria-label")).resolves.toBe(name);
+    await pin.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`**/routes?routeId=${name.replace("Prófunarleið ", "")}`);
+    await page.locator(`#route-${name.replace("Prófunarleið ", "")}`).waitFor();
+  });
+
+  it("shows a thousand routes 30 cards at a time, and the search still finds any of them", async () => {
+    const many = Array.from({ length: 1000 }, (_, index) =>
+      sample(index + 1, `Prófunarleið ${index + 1}`, "Suðurland", index === 0 ? "Eina leiðin um Grímsey." : "Stutt lýsing."),
+    );
+    const { page } = await openPage();
+    await stubApi(page, "/backend/get_routes.php", { body: many });
+    await page.goto("/routes");
+    await page.getByText("30 af 1000 leiðum sýndar").waitFor();
+    expect(await page.locator("article:visible").count()).toBe(30);
+    await page.getByRole("button", { name: "Sýna fleiri leiðir" }).click();
+    await page.getByText("60 af 1000 leiðum sýndar").waitFor();
+    // The oldest route is the last of a thousand cards, far beyond the pages shown: the search finds it.
+    await page.getByRole("searchbox", { name: "Leita að leið" }).fill("GRÍMSEY");
+    await expect.poll(() => page.locator("article:visible h2").allTextContents(), { timeout: 5000 }).toEqual(["Prófunarleið 1"]);
+  });
+
   it("shows the loading text while the routes are on their way", async () => {
     const { page } = await openPage();
     // The answer is held until the page has shown its loading text, however slow the machine.
