@@ -29,6 +29,8 @@ export default defineConfig({
     },
     reportCompressedSize: false,
   },
+  // The map's cluster worker (src/web/features/routes/cluster-worker.ts) is started as a module worker.
+  worker: { format: "es" },
   server: {
     proxy: { "/backend": "http://localhost:3000", "/api": "http://localhost:3000" },
   },

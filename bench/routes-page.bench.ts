@@ -17,6 +17,8 @@
  * BENCH_TRACE=/tmp/load writes each page load's trace to /tmp/load-ROUTES.json (bench/support/trace-summary.ts
  * lists its long tasks); tracing slows the page, so the figures of such a run are not comparable.
  * BENCH_CPU_PROFILE=/tmp/load writes each page load's JavaScript profile to /tmp/load-ROUTES.cpuprofile.
+ * BENCH_CPU_SLOWDOWN=2 runs the page's CPU twice as slow (Chromium's throttling), to see the margin left on a slower
+ * machine or a phone; the budgets hold without it.
  * BENCH_TIMELINE=1 also lists what came before the first marker: paints, scripts, the list's fetch, long tasks.
  * The last three are means over BENCH_KEY_ROUNDS (3) rounds of typing "rof" into the empty field: 9 keystrokes.
  * Budgets at 10,000 routes (issue 11): first markers ≤ 1,500 ms, blocking ≤ 200 ms, keystroke ≤ 16 ms (held
@@ -60,6 +62,8 @@ function keystrokeWork(events: TraceEvent[]): number[] {
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
+const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
+if (!(cpuSlowdown >= 1)) throw new Error("BENCH_CPU_SLOWDOWN must be a number of at least 1");
 const counts = (process.env.BENCH_ROUTE_COUNTS ?? "200,2000,10000").split(",").map(Number);
 /** Rounds of the three keystrokes; every figure of the last three columns is the mean over all of them. */
 const keystrokeRounds = Number(process.env.BENCH_KEY_ROUNDS ?? 3);
@@ -108,7 +112,9 @@ async function startSite(routeCount: number) {
 }
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
-console.log(`/routes in headless Chromium ${browser.version()}, 1280×800, no CPU slow-down, Node ${process.version}`);
+console.log(
+  `/routes in headless Chromium ${browser.version()}, 1280×800, ${cpuSlowdown > 1 ? `CPU ${cpuSlowdown}× slower` : "no CPU slow-down"}, Node ${process.version}`,
+);
 console.log("routes | first markers | blocking | longest task | DOM nodes | keystroke | handler |   work");
 try {
   for (const routeCount of counts) {
@@ -137,6 +143,8 @@ try {
       }).observe(document, { childList: true, subtree: true });
     });
     const page = await context.newPage();
+    // BENCH_CPU_SLOWDOWN=2: Chromium runs the page's main thread that many times slower (a slower day, or a phone).
+    if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     page.on("crash", () => console.error(`the page crashed at ${routeCount} routes`));
     page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
     // BENCH_TRACE=file: the page load's trace, for bench/support/trace-summary.ts.

@@ -177,6 +177,8 @@ describe("/routes", () => {
       return numbers.reduce((sum, count) => sum + count, 0) + (await page.locator(".route-pin").count());
     };
     expect(await counted()).toBe(1000);
+    // The index was built in a worker of its own, not on the page's main thread.
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/cluster-worker-[\w-]+\.js$/)]);
     const first = clusters.first();
     const count = Number(await first.textContent());
     await expect(first.getAttribute("aria-label")).resolves.toBe(`${count} leiðir á þessu svæði: þysja inn`);
@@ -196,6 +198,28 @@ describe("/routes", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(`**/routes?routeId=${name.replace("Prófunarleið ", "")}`);
     await page.locator(`#route-${name.replace("Prófunarleið ", "")}`).waitFor();
+  });
+
+  it("still clusters the routes when the cluster worker cannot start", async () => {
+    const many = Array.from({ length: 400 }, (_, index) => ({
+      ...sample(index + 1, `Prófunarleið ${index + 1}`, "Suðurland", "Stutt lýsing."),
+      latitude: 64.9,
+      longitude: -19.5 + index / 1000,
+    }));
+    const { page, console } = await openPage();
+    await stubApi(page, "/backend/get_routes.php", { body: many });
+    // The worker's script fails to load (an old page after a new deployment, say): the page builds the index itself.
+    let refused = 0;
+    await page.route("**/assets/cluster-worker-*.js", (route) => {
+      refused += 1;
+      return route.fulfill({ status: 404, body: "" });
+    });
+    await page.goto("/routes");
+    await page.locator(".route-cluster").first().waitFor();
+    const counts = await page.locator(".route-cluster").allTextContents();
+    expect(counts.reduce((sum, count) => sum + Number(count), 0) + (await page.locator(".route-pin").count())).toBe(400);
+    expect(refused).toBe(1);
+    expect(console.filter((line) => line.startsWith("error:") && !line.includes("404"))).toEqual([]);
   });
 
   it("shows a thousand routes 30 cards at a time, and the search still finds any of them", async () => {

@@ -1,12 +1,13 @@
 import "leaflet/dist/leaflet.css";
 import { type DivIcon, divIcon, type LatLngTuple, type Map as LeafletMap } from "leaflet";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
-import Supercluster from "supercluster";
 import { useLocation } from "wouter";
 import type { Route } from "../../../shared/route.ts";
 import { webConfig } from "../../config.ts";
 import { useSteps } from "../../lib/use-steps.ts";
+import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
+import type { Bbox, MapItem } from "./route-clusters.ts";
 import { type Rect, spreadPins } from "./spread-pins.ts";
 
 /** SPEC section 9: centred on Iceland at zoom 6; tiles up to zoom 19. */
@@ -71,37 +72,51 @@ function clusterIcon(count: number): DivIcon {
   return icon;
 }
 
-type RoutePoint = { route: Route };
-
-function viewOf(map: LeafletMap): { bbox: [number, number, number, number]; zoom: number } {
+function viewOf(map: LeafletMap): { bbox: Bbox; zoom: number } {
   const bounds = map.getBounds();
   return { bbox: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom: Math.round(map.getZoom()) };
 }
 
-/** Clusters of nearby routes (supercluster), recomputed for the part of the map in view after each move. */
+/**
+ * Clusters of nearby routes (supercluster), asked for the part of the map in view after each move. The index
+ * is built and asked in a worker (cluster-client.ts), so at thousands of routes its build does not hold up
+ * the page's first render or a tap.
+ */
 function ClusteredMarkers({ routes }: { routes: readonly Route[] }) {
   const map = useMap();
-  const index = useMemo(() => {
-    const clusters = new Supercluster<RoutePoint>({ radius: 48, maxZoom: 15 });
-    clusters.load(
-      routes.map((route) => ({ type: "Feature", geometry: { type: "Point", coordinates: [route.longitude, route.latitude] }, properties: { route } })),
-    );
-    return clusters;
+  const [source, setSource] = useState<ClusterSource>();
+  useEffect(() => {
+    const opened = openClusterSource(routes);
+    setSource(opened);
+    return () => opened.close();
   }, [routes]);
   const [view, setView] = useState(() => viewOf(map));
   useMapEvents({ moveend: () => setView(viewOf(map)) });
-  const items = index.getClusters(view.bbox, view.zoom);
+  const [items, setItems] = useState<readonly MapItem[]>([]);
+  useEffect(() => {
+    if (!source) return;
+    let current = true;
+    source.items(view.bbox, view.zoom).then(
+      (next) => current && setItems(next),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [source, view]);
   return (
     <>
       {items.map((item) => {
-        const [longitude, latitude] = item.geometry.coordinates as [number, number];
-        if (!("cluster" in item.properties) || !item.properties.cluster) {
-          const { route } = item.properties as RoutePoint;
-          return <RouteMarker key={route.id} route={route} />;
+        if (item.kind === "route") {
+          const route = routes[item.index];
+          return route && <RouteMarker key={route.id} route={route} />;
         }
-        const count = item.properties.point_count as number;
-        const id = item.properties.cluster_id as number;
-        const zoomIn = () => map.setView([latitude, longitude], Math.min(index.getClusterExpansionZoom(id), MAP_MAX_ZOOM));
+        const { count, id, latitude, longitude } = item;
+        const zoomIn = () =>
+          source?.expansionZoom(id).then(
+            (zoom) => map.setView([latitude, longitude], Math.min(zoom, MAP_MAX_ZOOM)),
+            (error: unknown) => console.error(error),
+          );
         return (
           <Marker
             key={`cluster-${id}`}

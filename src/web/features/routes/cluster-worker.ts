@@ -1,0 +1,20 @@
+/**
+ * The map's cluster index in a worker of its own: at 10,000 routes supercluster's build is the largest piece
+ * of the page's own JavaScript (issue 11), and here it runs beside the main thread instead of blocking it.
+ * The page sends the routes' coordinates once, then asks what to draw after each move (cluster-client.ts).
+ */
+import { answer, type ClusterAnswer, type ClusterRequest } from "./cluster-protocol.ts";
+import { type ClusterIndex, clusterIndex } from "./route-clusters.ts";
+
+// The worker's global scope, typed by hand: the project's TypeScript has the DOM's types, not the worker's.
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<ClusterRequest>) => void) | null;
+  postMessage(answer: ClusterAnswer): void;
+};
+
+let index: ClusterIndex | undefined;
+
+scope.onmessage = ({ data: request }) => {
+  if (request.type === "load") index = clusterIndex(request.coordinates);
+  else scope.postMessage(index ? answer(index, request) : { id: request.id, error: "no routes loaded" });
+};
