@@ -92,18 +92,21 @@ function ClusteredMarkers({ routes }: { routes: readonly Route[] }) {
   }, [routes]);
   const [view, setView] = useState(() => viewOf(map));
   useMapEvents({ moveend: () => setView(viewOf(map)) });
-  const [items, setItems] = useState<readonly MapItem[]>([]);
+  // Each answer is kept with the source that gave it: its routes are places in that source's list, so after
+  // a new list the old answer is not drawn against it.
+  const [answer, setAnswer] = useState<{ source: ClusterSource; items: readonly MapItem[] }>();
   useEffect(() => {
     if (!source) return;
     let current = true;
     source.items(view.bbox, view.zoom).then(
-      (next) => current && setItems(next),
+      (items) => current && setAnswer({ source, items }),
       (error: unknown) => console.error(error),
     );
     return () => {
       current = false;
     };
   }, [source, view]);
+  const items = answer && answer.source === source ? answer.items : [];
   return (
     <>
       {items.map((item) => {
