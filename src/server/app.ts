@@ -3,11 +3,12 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyEtag from "@fastify/etag";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { adminApi } from "./api/admin-api.ts";
 import { analyticsRoutes } from "./api/analytics.ts";
 import { eventsApi } from "./api/events-api.ts";
 import { FastReads, fastReadsServer } from "./api/fast-reads.ts";
+import { routeDetailsApi } from "./api/route-details-api.ts";
 import { routesApi } from "./api/routes-api.ts";
-import { tracksApi } from "./api/tracks-api.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
@@ -100,9 +101,10 @@ export async function buildApp({ config, store, logger = false, identityOptions 
   });
   await app.register(fastifyCookie);
   await app.register(authRoutes, { identity });
-  await app.register(routesApi, { store, identity, fastReads });
-  await app.register(tracksApi, { store, identity });
-  await app.register(eventsApi, { store, identity, fastReads });
+  await app.register(routesApi, { store, fastReads });
+  await app.register(routeDetailsApi, { store });
+  await app.register(eventsApi, { store, fastReads });
+  await app.register(adminApi, { store, identity });
   await app.register(analyticsRoutes, { store, now: clock });
   await app.register(webRoutes, {
     webRoot: config.webRoot,

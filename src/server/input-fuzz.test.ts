@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths } from "../shared/api-paths.ts";
 import type { SiteEvent } from "../shared/event.ts";
 import type { Route } from "../shared/route.ts";
-import { trackPaths } from "../shared/track.ts";
 import { createTestApp, TEST_ADMIN, type TestApp, WRITE_HEADERS } from "./test-support/test-app.ts";
 import { testEngines } from "./test-support/test-databases.ts";
 
@@ -283,7 +283,7 @@ describe.each(testEngines)("every endpoint survives generated bad input (%s)", (
         }
         if (response.statusCode >= 200 && response.statusCode < 300 && method !== "HEAD") {
           if (endpoint.path === "/backend/add_route.php") expected.routes.push(response.json().route);
-          if (endpoint.path === trackPaths.updateRoute) {
+          if (endpoint.path === apiPaths.updateRoute) {
             const updated = response.json().route as Route;
             expected.routes = expected.routes.map((route) => (route.id === updated.id ? updated : route));
           }

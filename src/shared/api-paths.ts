@@ -1,6 +1,40 @@
-/** The public read paths of SPEC section 7, shared by the server's handlers and the web app's fetchers. */
-export const ROUTES_PATH = "/backend/get_routes.php";
-export const EVENTS_PATH = "/backend/get_events.php";
+/**
+ * Every path of the site's API, shared by the server's handlers and the web app's fetchers, so that the two
+ * sides cannot drift apart. A function takes a route id, or ":id" where the server declares the route.
+ * The `/backend/*.php` paths are the ones the product has always had and keep their names.
+ */
+export const apiPaths = {
+  /** GET: every route, in the order they were added. */
+  routes: "/backend/get_routes.php",
+  /** GET: every event. */
+  events: "/backend/get_events.php",
+  /** POST (admin): a new route from JSON → `{ message, route }`. */
+  addRoute: "/backend/add_route.php",
+  /** POST (admin), `?id=`: the same JSON as addRoute → `{ message, route }`. */
+  updateRoute: "/backend/update_route.php",
+  /** GET (admin), `?id=`: deletes a route → `{ message }`. */
+  deleteRoute: "/backend/delete_route.php",
+  /** POST (admin): a new event from JSON → `{ message, event }`. */
+  addEvent: "/backend/add_event.php",
+  /** GET (admin), `?id=`: deletes an event → `{ message }`. */
+  deleteEvent: "/backend/delete_event.php",
+  /** GET: `{ route, track }` for one route (track null when it has none); ETag, compressed; 404 for an unknown id. */
+  routeDetails: (id: number | string) => `/api/routes/${id}`,
+  /** GET: the GPX file exactly as uploaded, as an attachment named after the route; 404 when there is none. */
+  gpx: (id: number | string) => `/api/routes/${id}/track.gpx`,
+  /** PUT (admin): the raw GPX file as the body → `{ message, track }`. DELETE (admin): removes the track → `{ message }`. */
+  track: (id: number | string) => `/api/routes/${id}/track`,
+  /** POST (admin): the raw GPX file as the body → a TrackPreview; stores nothing. */
+  trackPreview: "/api/tracks/preview",
+  /** POST: `{ email, password }` → the session cookie. */
+  login: "/api/auth/login",
+  /** POST: ends the session. */
+  logout: "/api/auth/logout",
+  /** GET: `{ signedIn, email? }`. */
+  session: "/api/auth/session",
+  /** POST: one page view, sent only after cookie consent. */
+  pageView: "/api/analytics/pageview",
+} as const;
 
 /**
  * Every write, sign-in and sign-out must carry this header. A page on another

@@ -5,20 +5,6 @@
  * are in kilometres, heights in metres, coordinates in WGS 84 degrees.
  */
 
-/** The API paths of tracks; `{id}` is a route id. */
-export const trackPaths = {
-  /** GET: `{ route, track }` for one route (track null when it has none); ETag, compressed; 404 for an unknown id. */
-  routeDetails: (id: number | string) => `/api/routes/${id}`,
-  /** GET: the GPX file exactly as uploaded, as an attachment named after the route; 404 when there is none. */
-  gpx: (id: number | string) => `/api/routes/${id}/track.gpx`,
-  /** PUT (admin): the raw GPX file as the body → `{ message, track }`. DELETE (admin): removes the track → `{ message }`. */
-  track: (id: number | string) => `/api/routes/${id}/track`,
-  /** POST (admin): the raw GPX file as the body → a TrackPreview; stores nothing. */
-  preview: "/api/tracks/preview",
-  /** POST (admin), `?id=`: the same JSON as add_route.php → `{ message, route }`. */
-  updateRoute: "/backend/update_route.php",
-} as const;
-
 /**
  * Optional request header of the PUT and preview calls: the file's name on the
  * admin's computer, URI-encoded (encodeURIComponent). Kept in the audit trail.

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { apiPaths } from "../../shared/api-paths.ts";
 import { toIsoDate } from "../../shared/dates.ts";
 import { OTHER_PATH, pageViewSchema, referrerHost } from "../../shared/page-view.ts";
 import { routePagePattern, sitePaths } from "../../shared/site-paths.ts";
@@ -17,7 +18,7 @@ const routePage = /^\/routes\/[1-9]\d{0,9}$/;
 
 export const analyticsRoutes: FastifyPluginAsync<{ store: SiteStore; now: Clock }> = async (app, { store, now }) => {
   app.post(
-    "/api/analytics/pageview",
+    apiPaths.pageView,
     {
       // The limiter keeps addresses in memory for one minute only, to stop one client inflating the counts.
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },

@@ -1,31 +1,32 @@
 import type { FastifyPluginAsync } from "fastify";
-import { EVENTS_PATH } from "../../shared/api-paths.ts";
+import { apiPaths } from "../../shared/api-paths.ts";
 import { eventInputSchema } from "../../shared/event.ts";
-import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
+import type { SiteStore } from "../store/site-store.ts";
 import { parseIdQuery } from "./id-query.ts";
 import { type ResourceApiOptions, writeRateLimit } from "./routes-api.ts";
 import { ClientError, parseOrReject } from "./validation.ts";
 import { serveCachedList } from "./versioned-json-cache.ts";
 
 /** /backend/*_event(s).php (SPEC section 7). */
-export const eventsApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, identity, fastReads }) => {
-  const guards = [requireSameOrigin, requireAdmin(identity)];
-
+export const eventsApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, fastReads }) => {
   serveCachedList(
     app,
     fastReads,
-    EVENTS_PATH,
+    apiPaths.events,
     () => store.dataVersion("events"),
     () => store.listEvents(),
   );
+};
 
-  app.post("/backend/add_event.php", { preHandler: guards, config: writeRateLimit }, async (request) => {
+/** The admin's writes to events; registered inside adminApi, which guards them. */
+export const eventWrites: FastifyPluginAsync<{ store: SiteStore }> = async (app, { store }) => {
+  app.post(apiPaths.addEvent, { config: writeRateLimit }, async (request) => {
     const input = parseOrReject(eventInputSchema, request.body);
     const event = await store.addEvent(input, request.admin?.email);
     return { message: `Event "${event.name}" added`, event };
   });
 
-  app.get("/backend/delete_event.php", { preHandler: guards, config: writeRateLimit, exposeHeadRoute: false }, async (request) => {
+  app.get(apiPaths.deleteEvent, { config: writeRateLimit, exposeHeadRoute: false }, async (request) => {
     const id = parseIdQuery(request.query);
     if (!(await store.deleteEvent(id, request.admin?.email))) throw new ClientError(404, `No event with id ${id}`);
     return { message: `Event ${id} deleted` };

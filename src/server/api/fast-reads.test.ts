@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { brotliDecompressSync } from "node:zlib";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { EVENTS_PATH, ROUTES_PATH } from "../../shared/api-paths.ts";
+import { apiPaths } from "../../shared/api-paths.ts";
 import { sampleRoutes } from "../store/sample-data.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
@@ -226,7 +226,7 @@ describe.each(testEngines)("the app's lists before and through Fastify (%s)", (e
 
   it("gives the same status, headers and bytes by either path, for every way a browser asks", async () => {
     await start();
-    for (const path of [ROUTES_PATH, EVENTS_PATH]) {
+    for (const path of [apiPaths.routes, apiPaths.events]) {
       const etag = (await send(base, path)).headers.etag as string;
       expect(etag).toMatch(/^"[\w-]{27}"$/);
       for (const [method, headers] of [
@@ -261,7 +261,7 @@ describe.each(testEngines)("the app's lists before and through Fastify (%s)", (e
 
   it("gives the same answer by either path for any Accept-Encoding and If-None-Match a client sends", async () => {
     await start();
-    const etag = (await send(base, ROUTES_PATH)).headers.etag as string;
+    const etag = (await send(base, apiPaths.routes)).headers.etag as string;
     // Printable ASCII (what Node's client lets through), plus pieces of real values so some of them match.
     const text = fc.oneof(
       fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 40 }),
@@ -276,8 +276,8 @@ describe.each(testEngines)("the app's lists before and through Fastify (%s)", (e
           const headers: Record<string, string> = {};
           if (encoding !== undefined) headers["accept-encoding"] = encoding;
           if (ifNoneMatch !== undefined) headers["if-none-match"] = ifNoneMatch;
-          const fast = await send(base, ROUTES_PATH, method, headers);
-          const routed = await send(base, `${ROUTES_PATH}?`, method, headers);
+          const fast = await send(base, apiPaths.routes, method, headers);
+          const routed = await send(base, `${apiPaths.routes}?`, method, headers);
           expect(fast.status).toBe(routed.status);
           expect(comparable(fast.headers)).toEqual(comparable(routed.headers));
           expect(fast.body.equals(routed.body)).toBe(true);
@@ -296,27 +296,27 @@ describe.each(testEngines)("the app's lists before and through Fastify (%s)", (e
       },
     });
     await start({ logger: { level: "debug", stream } });
-    expect((await send(base, ROUTES_PATH)).status).toBe(200);
-    expect(lines.filter((line) => line.msg === "incoming request").map((line) => line.req?.url)).toEqual([ROUTES_PATH]);
-    const etag = (await send(base, ROUTES_PATH)).headers.etag as string;
-    expect((await rawHead(base, ROUTES_PATH, { "if-none-match": etag })).filter((line) => /^content-length:/i.test(line))).toEqual(["content-length: 0"]);
+    expect((await send(base, apiPaths.routes)).status).toBe(200);
+    expect(lines.filter((line) => line.msg === "incoming request").map((line) => line.req?.url)).toEqual([apiPaths.routes]);
+    const etag = (await send(base, apiPaths.routes)).headers.etag as string;
+    expect((await rawHead(base, apiPaths.routes, { "if-none-match": etag })).filter((line) => /^content-length:/i.test(line))).toEqual(["content-length: 0"]);
   });
 
   it("serves a write at once, and a fault as Fastify would: JSON, never stored", async () => {
     await start();
-    const before = await send(base, ROUTES_PATH, "GET", { "accept-encoding": "br" });
+    const before = await send(base, apiPaths.routes, "GET", { "accept-encoding": "br" });
     const listed = JSON.parse(brotliDecompressSync(before.body).toString()) as { name: string }[];
     expect(listed.map((route) => route.name)).toEqual(sampleRoutes.map((route) => route.name));
 
     const first = sampleRoutes[0];
     if (!first) throw new Error("no sample routes");
     await testApp.store.addRoute({ ...first, name: "Ný leið til prófunar" });
-    const after = await send(base, ROUTES_PATH, "GET", { "if-none-match": before.headers.etag as string });
+    const after = await send(base, apiPaths.routes, "GET", { "if-none-match": before.headers.etag as string });
     expect(after.status).toBe(200);
     expect((JSON.parse(after.body.toString()) as { name: string }[]).at(-1)?.name).toBe("Ný leið til prófunar");
 
     await testApp.store.close();
-    const failed = await send(base, ROUTES_PATH);
+    const failed = await send(base, apiPaths.routes);
     expect(failed.status).toBe(500);
     expect(JSON.parse(failed.body.toString())).toEqual({ message: "Internal server error" });
     expect(failed.headers["cache-control"]).toBe("no-store");

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { ROUTES_PATH } from "../../shared/api-paths.ts";
+import { apiPaths } from "../../shared/api-paths.ts";
 import { routeInputSchema } from "../../shared/route.ts";
-import { trackPaths } from "../../shared/track.ts";
-import type { IdentityService } from "../identity/identity-service.ts";
-import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import type { FastReads } from "./fast-reads.ts";
 import { parseIdQuery } from "./id-query.ts";
@@ -12,7 +9,6 @@ import { serveCachedList } from "./versioned-json-cache.ts";
 
 export interface ResourceApiOptions {
   store: SiteStore;
-  identity: IdentityService;
   /** Where the list is also answered before Fastify (fast-reads.ts); absent in apps driven by inject() alone. */
   fastReads?: FastReads;
 }
@@ -25,26 +21,27 @@ export interface ResourceApiOptions {
 export const writeRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
 
 /** /backend/*_route.php (SPEC section 7). */
-export const routesApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, identity, fastReads }) => {
-  const guards = [requireSameOrigin, requireAdmin(identity)];
-
+export const routesApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, fastReads }) => {
   // Browsers revalidate each time (no-cache) and get a 304 while nothing changed.
   serveCachedList(
     app,
     fastReads,
-    ROUTES_PATH,
+    apiPaths.routes,
     () => store.dataVersion("routes"),
     () => store.listRoutes(),
   );
+};
 
-  app.post("/backend/add_route.php", { preHandler: guards, config: writeRateLimit }, async (request) => {
+/** The admin's writes to routes; registered inside adminApi, which guards them. */
+export const routeWrites: FastifyPluginAsync<{ store: SiteStore }> = async (app, { store }) => {
+  app.post(apiPaths.addRoute, { config: writeRateLimit }, async (request) => {
     const input = parseOrReject(routeInputSchema, request.body);
     const route = await store.addRoute(input, request.admin?.email);
     return { message: `Route "${route.name}" added`, route };
   });
 
   // Not in SPEC section 7: the admin's Edit needs it (issue 9). Same JSON as add_route.php.
-  app.post(trackPaths.updateRoute, { preHandler: guards, config: writeRateLimit }, async (request) => {
+  app.post(apiPaths.updateRoute, { config: writeRateLimit }, async (request) => {
     const id = parseIdQuery(request.query);
     const input = parseOrReject(routeInputSchema, request.body);
     const route = await store.updateRoute(id, input, request.admin?.email);
@@ -52,7 +49,7 @@ export const routesApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { s
     return { message: `Route "${route.name}" updated`, route };
   });
 
-  app.get("/backend/delete_route.php", { preHandler: guards, config: writeRateLimit, exposeHeadRoute: false }, async (request) => {
+  app.get(apiPaths.deleteRoute, { config: writeRateLimit, exposeHeadRoute: false }, async (request) => {
     const id = parseIdQuery(request.query);
     if (!(await store.deleteRoute(id, request.admin?.email))) throw new ClientError(404, `No route with id ${id}`);
     return { message: `Route ${id} deleted` };

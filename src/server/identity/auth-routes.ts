@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { apiPaths } from "../../shared/api-paths.ts";
 import { plainString } from "../../shared/fields.ts";
 import { parseOrReject } from "../api/validation.ts";
 import { clientKey } from "./client-address.ts";
@@ -27,7 +28,7 @@ function setSessionCookie(identity: IdentityService, request: FastifyRequest, re
 /** The embedded identity provider's HTTP API: used by /admin and by scripts. */
 export const authRoutes: FastifyPluginAsync<{ identity: IdentityService }> = async (app, { identity }) => {
   app.post(
-    "/api/auth/login",
+    apiPaths.login,
     { preHandler: requireSameOrigin, config: { rateLimit: { max: 30, timeWindow: "1 minute" } }, bodyLimit: 4096 },
     async (request, reply) => {
       const { email, password } = parseOrReject(loginSchema, request.body);
@@ -41,13 +42,13 @@ export const authRoutes: FastifyPluginAsync<{ identity: IdentityService }> = asy
     },
   );
 
-  app.post("/api/auth/logout", { preHandler: requireSameOrigin }, async (request, reply) => {
+  app.post(apiPaths.logout, { preHandler: requireSameOrigin }, async (request, reply) => {
     await identity.signOut(request.cookies[identity.cookieName]);
     reply.clearCookie(identity.cookieName, { path: "/", secure: identity.options.secureCookies || request.protocol === "https" });
     return { message: "Logged out successfully" };
   });
 
-  app.get("/api/auth/session", async (request, reply) => {
+  app.get(apiPaths.session, async (request, reply) => {
     const admin = await identity.sessionFor(request.cookies[identity.cookieName]);
     reply.header("cache-control", "no-store");
     // Signed out is an answer, not an error: the admin page asks on every visit, and a 401 would be logged as a failure.

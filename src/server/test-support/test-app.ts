@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { WRITE_HEADER } from "../../shared/api-paths.ts";
+import { apiPaths, WRITE_HEADER } from "../../shared/api-paths.ts";
 import { type AppOptions, buildApp } from "../app.ts";
 import type { Clock } from "../clock.ts";
 import type { TrustProxy } from "../config.ts";
@@ -111,7 +111,7 @@ export async function createTestApp({
       await identity.setAdminPassword(TEST_ADMIN.email, TEST_ADMIN.password);
     },
     async signIn() {
-      const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN, headers: WRITE_HEADERS });
+      const response = await app.inject({ method: "POST", url: apiPaths.login, payload: TEST_ADMIN, headers: WRITE_HEADERS });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
       const cookie = response.cookies.find((entry) => entry.name === "rafhjol_session");
       if (!cookie) throw new Error("no session cookie");

@@ -7,7 +7,7 @@ import type { ProfilePoint, RouteTrack } from "../../shared/track.ts";
 import { RoutePage } from "./route-page.tsx";
 
 // Leaflet needs a real browser (tests/e2e/route-page.test.ts draws it); here a stand-in shows what the map was given.
-vi.mock("../features/tracks/track-map.tsx", () => ({
+vi.mock("../features/route-page/track-map.tsx", () => ({
   default: ({ track, position }: { track: RouteTrack | null; position: ProfilePoint | null }) => (
     <p data-testid="map-stand-in">
       {track ? `line of ${track.line.length}` : "point only"}; marker {position ? `${position.lat},${position.lon}` : "none"}

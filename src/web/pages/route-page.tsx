@@ -1,8 +1,8 @@
 import { useParams } from "wouter";
 import { usePageData } from "../app/page-data.ts";
 import { ListMessage } from "../components/list-states.tsx";
-import { RouteView } from "../features/tracks/route-view.tsx";
-import { parseRouteId, useRouteDetails } from "../features/tracks/track-api.ts";
+import { RouteView } from "../features/route-page/route-view.tsx";
+import { parseRouteId, useRouteDetails } from "../features/route-page/track-api.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
 
 /** /routes/:id — one route with its track; an unknown or malformed id is the site's not-found page. */

@@ -1,7 +1,7 @@
-import { EVENTS_PATH as EVENTS_URL, ROUTES_PATH as ROUTES_URL, WRITE_HEADER } from "../../../shared/api-paths.ts";
+import { apiPaths, WRITE_HEADER } from "../../../shared/api-paths.ts";
 import type { SiteEvent, SiteEventInput } from "../../../shared/event.ts";
 import type { Route, RouteInput } from "../../../shared/route.ts";
-import { GPX_FILE_NAME_HEADER, type RouteTrack, type TrackPreview, trackPaths } from "../../../shared/track.ts";
+import { GPX_FILE_NAME_HEADER, type RouteTrack, type TrackPreview } from "../../../shared/track.ts";
 import { invalidateList } from "../../lib/remote-list.ts";
 
 /**
@@ -36,17 +36,17 @@ export interface MessageAnswer {
 
 /** Sign-in answers with the provider's own message on failure (SPEC: "Login failed: {provider message}"). */
 export async function signIn(email: string, password: string): Promise<{ email: string }> {
-  const response = await fetch("/api/auth/login", { ...postJson({ email, password }), credentials: "same-origin" });
+  const response = await fetch(apiPaths.login, { ...postJson({ email, password }), credentials: "same-origin" });
   const body = (await response.json().catch(() => null)) as { message?: string; email?: string } | null;
   if (!response.ok) throw new Error(body?.message || "");
   return { email: body?.email ?? email };
 }
 
-export const signOut = () => call<MessageAnswer>("/api/auth/logout", { method: "POST" });
+export const signOut = () => call<MessageAnswer>(apiPaths.logout, { method: "POST" });
 
 /** The signed-in admin's e-mail, or null when signed out. */
 export async function currentSession(): Promise<string | null> {
-  const response = await fetch("/api/auth/session", { credentials: "same-origin" });
+  const response = await fetch(apiPaths.session, { credentials: "same-origin" });
   // Read the body in every case: an unread body keeps the request open in the browser.
   const body = (await response.json().catch(() => null)) as { signedIn?: boolean; email?: string } | null;
   if (!response.ok || typeof body?.signedIn !== "boolean") throw new Error(`HTTP error! Status: ${response.status}`);
@@ -58,8 +58,8 @@ async function listOf<T>(url: string): Promise<T[]> {
   return Array.isArray(body) ? (body as T[]) : [];
 }
 
-export const loadRoutes = () => listOf<Route>(ROUTES_URL);
-export const loadEvents = () => listOf<SiteEvent>(EVENTS_URL);
+export const loadRoutes = () => listOf<Route>(apiPaths.routes);
+export const loadEvents = () => listOf<SiteEvent>(apiPaths.events);
 
 /** After a change, the public pages fetch the list afresh. */
 async function thenInvalidate<T>(url: string, request: Promise<T>): Promise<T> {
@@ -70,9 +70,9 @@ async function thenInvalidate<T>(url: string, request: Promise<T>): Promise<T> {
 
 export type RouteFields = Omit<RouteInput, "latitude" | "longitude"> & { latitude: string; longitude: string };
 
-export const addRoute = (route: RouteFields) => thenInvalidate(ROUTES_URL, call<MessageAnswer & { route: Route }>("/backend/add_route.php", postJson(route)));
+export const addRoute = (route: RouteFields) => thenInvalidate(apiPaths.routes, call<MessageAnswer & { route: Route }>(apiPaths.addRoute, postJson(route)));
 export const updateRoute = (id: number, route: RouteFields) =>
-  thenInvalidate(ROUTES_URL, call<MessageAnswer>(`${trackPaths.updateRoute}?id=${encodeURIComponent(id)}`, postJson(route)));
+  thenInvalidate(apiPaths.routes, call<MessageAnswer>(`${apiPaths.updateRoute}?id=${encodeURIComponent(id)}`, postJson(route)));
 
 /**
  * The GPX file goes as it is: the server parses it and never trusts a parse made here.
@@ -84,11 +84,11 @@ const rawGpx = (method: string, file: File): RequestInit => ({
   headers: { "content-type": "application/gpx+xml", [GPX_FILE_NAME_HEADER]: encodeURIComponent(file.name) },
 });
 
-export const previewTrack = (file: File) => call<TrackPreview>(trackPaths.preview, rawGpx("POST", file));
-export const saveTrack = (id: number, file: File) => call<MessageAnswer>(trackPaths.track(id), rawGpx("PUT", file));
-export const removeTrack = (id: number) => call<MessageAnswer>(trackPaths.track(id), { method: "DELETE" });
+export const previewTrack = (file: File) => call<TrackPreview>(apiPaths.trackPreview, rawGpx("POST", file));
+export const saveTrack = (id: number, file: File) => call<MessageAnswer>(apiPaths.track(id), rawGpx("PUT", file));
+export const removeTrack = (id: number) => call<MessageAnswer>(apiPaths.track(id), { method: "DELETE" });
 /** A route as stored now, with its track (null when it has none), for the Edit form. */
-export const loadRouteDetails = (id: number) => call<{ route: Route; track: RouteTrack | null }>(trackPaths.routeDetails(id), { cache: "no-cache" });
-export const deleteRoute = (id: number) => thenInvalidate(ROUTES_URL, call<MessageAnswer>(`/backend/delete_route.php?id=${encodeURIComponent(id)}`));
-export const addEvent = (event: SiteEventInput) => thenInvalidate(EVENTS_URL, call<MessageAnswer>("/backend/add_event.php", postJson(event)));
-export const deleteEvent = (id: number) => thenInvalidate(EVENTS_URL, call<MessageAnswer>(`/backend/delete_event.php?id=${encodeURIComponent(id)}`));
+export const loadRouteDetails = (id: number) => call<{ route: Route; track: RouteTrack | null }>(apiPaths.routeDetails(id), { cache: "no-cache" });
+export const deleteRoute = (id: number) => thenInvalidate(apiPaths.routes, call<MessageAnswer>(`${apiPaths.deleteRoute}?id=${encodeURIComponent(id)}`));
+export const addEvent = (event: SiteEventInput) => thenInvalidate(apiPaths.events, call<MessageAnswer>(apiPaths.addEvent, postJson(event)));
+export const deleteEvent = (id: number) => thenInvalidate(apiPaths.events, call<MessageAnswer>(`${apiPaths.deleteEvent}?id=${encodeURIComponent(id)}`));

@@ -1,8 +1,9 @@
+import { apiPaths } from "../../../shared/api-paths.ts";
 import { deviceClassFor } from "../../../shared/device-class.ts";
 import { webConfig } from "../../config.ts";
 import { hasConsent } from "../../lib/consent.ts";
 
-const PAGE_VIEW_URL = "/api/analytics/pageview";
+const PAGE_VIEW_URL = apiPaths.pageView;
 
 let initialised = false;
 let lastNavigationKey: string | null = null;

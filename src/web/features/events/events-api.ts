@@ -1,8 +1,8 @@
-import { EVENTS_PATH } from "../../../shared/api-paths.ts";
+import { apiPaths } from "../../../shared/api-paths.ts";
 import type { SiteEvent } from "../../../shared/event.ts";
 import { useRemoteList } from "../../lib/remote-list.ts";
 
-export const EVENTS_URL = EVENTS_PATH;
+export const EVENTS_URL = apiPaths.events;
 
 export function useEvents() {
   return useRemoteList<SiteEvent>(EVENTS_URL);

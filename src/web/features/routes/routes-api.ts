@@ -1,8 +1,8 @@
-import { ROUTES_PATH } from "../../../shared/api-paths.ts";
+import { apiPaths } from "../../../shared/api-paths.ts";
 import type { Route } from "../../../shared/route.ts";
 import { useRemoteList } from "../../lib/remote-list.ts";
 
-export const ROUTES_URL = ROUTES_PATH;
+export const ROUTES_URL = apiPaths.routes;
 
 /** The routes in server order (oldest first); pages that list newest first reverse them. */
 export function useRoutes() {

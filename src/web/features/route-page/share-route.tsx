@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { FaDownload, FaShareAlt } from "react-icons/fa";
+import { apiPaths } from "../../../shared/api-paths.ts";
 import type { Route } from "../../../shared/route.ts";
-import { trackPaths } from "../../../shared/track.ts";
 import { copyText } from "../../lib/copy-text.ts";
 
 /** How long the copy feedback stays, as on /contact. */
@@ -48,7 +48,7 @@ export function ShareRoute({ route, gpxFileName }: { route: Route; gpxFileName: 
     <div className="flex flex-wrap items-center gap-2">
       {gpxFileName !== null && (
         <a
-          href={trackPaths.gpx(route.id)}
+          href={apiPaths.gpx(route.id)}
           download={gpxFileName}
           className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
+import { apiPaths } from "../../../shared/api-paths.ts";
 import type { Route } from "../../../shared/route.ts";
-import { type RouteTrack, trackPaths } from "../../../shared/track.ts";
+import type { RouteTrack } from "../../../shared/track.ts";
 
 export interface RouteDetails {
   route: Route;
@@ -21,7 +22,7 @@ export function parseRouteId(value: string | undefined): number | null {
 
 /** GET /api/routes/:id; null for a 404 (unknown route), an error for any other non-OK status. */
 export async function fetchRouteDetails(id: number, signal?: AbortSignal): Promise<RouteDetails | null> {
-  const response = await fetch(trackPaths.routeDetails(id), { headers: { accept: "application/json" }, signal });
+  const response = await fetch(apiPaths.routeDetails(id), { headers: { accept: "application/json" }, signal });
   if (response.status === 404) {
     await response.body?.cancel().catch(() => {});
     return null;

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { apiPaths } from "../../shared/api-paths.ts";
 import type { Route } from "../../shared/route.ts";
 import { asciiSlug } from "../../shared/slug.ts";
-import { GPX_FILE_NAME_HEADER, MAX_GPX_BYTES, type RouteTrack, type TrackPreview, trackPaths } from "../../shared/track.ts";
-import type { IdentityService } from "../identity/identity-service.ts";
-import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
+import { GPX_FILE_NAME_HEADER, MAX_GPX_BYTES, type RouteTrack, type TrackPreview } from "../../shared/track.ts";
 import type { SiteStore, StoredTrack } from "../store/site-store.ts";
 import { estimateEnergy } from "../tracks/energy-model.ts";
 import { parseGpx } from "../tracks/gpx-parser.ts";
@@ -13,9 +12,8 @@ import { writeRateLimit } from "./routes-api.ts";
 import { ClientError } from "./validation.ts";
 import { cachedListRoute, VersionedJsonCache } from "./versioned-json-cache.ts";
 
-export interface TracksApiOptions {
+export interface RouteDetailsApiOptions {
   store: SiteStore;
-  identity: IdentityService;
 }
 
 /** The content types a GPX upload may come as: browsers label .gpx files differently, or not at all. */
@@ -41,33 +39,23 @@ export function toRouteTrack(route: Route, stored: StoredTrack): RouteTrack {
   };
 }
 
-/**
- * /api/routes/:id (the route page's data), its GPX download, and the admin's
- * upload, removal and preview of tracks. Writes are guarded before the body
- * is read, so nobody without the admin's session can make the server buffer
- * ten megabytes.
- */
-export const tracksApi: FastifyPluginAsync<TracksApiOptions> = async (app, { store, identity }) => {
+/** /api/routes/:id, the route page's data, and its GPX download. */
+export const routeDetailsApi: FastifyPluginAsync<RouteDetailsApiOptions> = async (app, { store }) => {
   // One entry per route page, bounded: a page is a few hundred kilobytes at most.
   const cache = new VersionedJsonCache(200);
-  const guards = [requireSameOrigin, requireAdmin(identity)];
-  const upload = { onRequest: guards, config: writeRateLimit, bodyLimit: MAX_GPX_BYTES };
 
-  // Only inside this plugin: everywhere else these types stay unsupported (415).
-  app.addContentTypeParser(gpxContentTypes, { parseAs: "buffer", bodyLimit: MAX_GPX_BYTES }, (_request, body, done) => done(null, body));
-
-  app.get(trackPaths.routeDetails(":id"), cachedListRoute(app), async (request, reply) => {
+  app.get(apiPaths.routeDetails(":id"), cachedListRoute(app), async (request, reply) => {
     const id = parseIdQuery(request.params);
     return cache.send(request, reply, `route:${id}`, await store.dataVersion("routes"), async () => {
-      const route = await requireRoute(id);
+      const route = await requireRoute(store, id);
       const stored = await store.getRouteTrack(id);
       return { route, track: stored ? toRouteTrack(route, stored) : null };
     });
   });
 
-  app.get(trackPaths.gpx(":id"), async (request, reply) => {
+  app.get(apiPaths.gpx(":id"), async (request, reply) => {
     const id = parseIdQuery(request.params);
-    const route = await requireRoute(id);
+    const route = await requireRoute(store, id);
     const gpx = await store.getRouteGpx(id);
     if (!gpx) throw new ClientError(404, `Route ${id} has no track`);
     return reply
@@ -76,10 +64,22 @@ export const tracksApi: FastifyPluginAsync<TracksApiOptions> = async (app, { sto
       .header("cache-control", "no-cache")
       .send(Buffer.from(gpx.buffer, gpx.byteOffset, gpx.byteLength));
   });
+};
 
-  app.put(trackPaths.track(":id"), upload, async (request) => {
+/**
+ * The admin's upload, removal and preview of tracks; registered inside adminApi, whose guards run when the
+ * request arrives, before the body is read, so nobody without the admin's session can make the server
+ * buffer ten megabytes.
+ */
+export const trackWrites: FastifyPluginAsync<RouteDetailsApiOptions> = async (app, { store }) => {
+  const upload = { config: writeRateLimit, bodyLimit: MAX_GPX_BYTES };
+
+  // Only inside this plugin: everywhere else these types stay unsupported (415).
+  app.addContentTypeParser(gpxContentTypes, { parseAs: "buffer", bodyLimit: MAX_GPX_BYTES }, (_request, body, done) => done(null, body));
+
+  app.put(apiPaths.track(":id"), upload, async (request) => {
     const id = parseIdQuery(request.params);
-    const route = await requireRoute(id);
+    const route = await requireRoute(store, id);
     const gpx = requireFile(request);
     const analysis = analyseTrack(parseGpx(gpx));
     const outcome = await store.setRouteTrack(id, { gpx, fileName: uploadedFileName(request), analysis }, request.admin?.email);
@@ -92,24 +92,24 @@ export const tracksApi: FastifyPluginAsync<TracksApiOptions> = async (app, { sto
     };
   });
 
-  app.delete(trackPaths.track(":id"), { onRequest: guards, config: writeRateLimit }, async (request) => {
+  app.delete(apiPaths.track(":id"), { config: writeRateLimit }, async (request) => {
     const id = parseIdQuery(request.params);
-    const route = await requireRoute(id);
+    const route = await requireRoute(store, id);
     if (!(await store.removeRouteTrack(id, request.admin?.email))) throw new ClientError(404, `Route ${id} has no track`);
     return { message: `Track of route "${route.name}" removed` };
   });
 
-  app.post(trackPaths.preview, upload, async (request): Promise<TrackPreview> => {
+  app.post(apiPaths.trackPreview, upload, async (request): Promise<TrackPreview> => {
     const { line, start, end, stats } = analyseTrack(parseGpx(requireFile(request)));
     return { line, start, end, stats };
   });
-
-  async function requireRoute(id: number): Promise<Route> {
-    const route = await store.getRoute(id);
-    if (!route) throw new ClientError(404, `No route with id ${id}`);
-    return route;
-  }
 };
+
+async function requireRoute(store: SiteStore, id: number): Promise<Route> {
+  const route = await store.getRoute(id);
+  if (!route) throw new ClientError(404, `No route with id ${id}`);
+  return route;
+}
 
 function requireFile(request: FastifyRequest): Buffer {
   if (!Buffer.isBuffer(request.body)) {

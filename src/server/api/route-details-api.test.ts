@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MAX_GPX_BYTES, type RouteTrack, type TrackPreview, trackPaths } from "../../shared/track.ts";
+import { apiPaths } from "../../shared/api-paths.ts";
+import { MAX_GPX_BYTES, type RouteTrack, type TrackPreview } from "../../shared/track.ts";
 import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { hills, syntheticGpx } from "../tracks/test-support/synthetic-gpx.ts";
@@ -35,11 +36,11 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
   const put = (id: number | string, body: string | Buffer, headers: Record<string, string> = {}) =>
     test.app.inject({
       method: "PUT",
-      url: trackPaths.track(id),
+      url: apiPaths.track(id),
       payload: body,
       headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml", ...headers },
     });
-  const details = (id: number | string, headers: Record<string, string> = {}) => test.app.inject({ method: "GET", url: trackPaths.routeDetails(id), headers });
+  const details = (id: number | string, headers: Record<string, string> = {}) => test.app.inject({ method: "GET", url: apiPaths.routeDetails(id), headers });
   const snapshot = async () => ({
     tracks: await test.store.db.selectFrom("route_tracks").selectAll().execute(),
     audit: await test.store.auditTrail(),
@@ -83,12 +84,12 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
 
   it("downloads the uploaded file byte for byte, named after the route", async () => {
     await put(1, syntheticBytes);
-    const response = await test.app.inject({ method: "GET", url: trackPaths.gpx(1) });
+    const response = await test.app.inject({ method: "GET", url: apiPaths.gpx(1) });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/gpx+xml");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="thorsmork-fimmvorduhals.gpx"');
     expect(Buffer.compare(response.rawPayload, syntheticBytes)).toBe(0);
-    expect((await test.app.inject({ method: "GET", url: trackPaths.gpx(2) })).statusCode).toBe(404);
+    expect((await test.app.inject({ method: "GET", url: apiPaths.gpx(2) })).statusCode).toBe(404);
   });
 
   it("replaces a track, and removes it", async () => {
@@ -100,14 +101,14 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
     expect(track.profile).toBeNull();
     expect(track.energy).toBeNull();
     expect(track.stats.climbM).toBeNull();
-    const download = await test.app.inject({ method: "GET", url: trackPaths.gpx(1) });
+    const download = await test.app.inject({ method: "GET", url: apiPaths.gpx(1) });
     expect(download.body).toBe(syntheticFlat);
 
-    const removed = await test.app.inject({ method: "DELETE", url: trackPaths.track(1), headers: { ...WRITE_HEADERS, cookie } });
+    const removed = await test.app.inject({ method: "DELETE", url: apiPaths.track(1), headers: { ...WRITE_HEADERS, cookie } });
     expect(removed.json()).toEqual({ message: 'Track of route "Þórsmörk – Fimmvörðuháls" removed' });
     expect((await details(1)).json().track).toBeNull();
-    expect((await test.app.inject({ method: "GET", url: trackPaths.gpx(1) })).statusCode).toBe(404);
-    const again = await test.app.inject({ method: "DELETE", url: trackPaths.track(1), headers: { ...WRITE_HEADERS, cookie } });
+    expect((await test.app.inject({ method: "GET", url: apiPaths.gpx(1) })).statusCode).toBe(404);
+    const again = await test.app.inject({ method: "DELETE", url: apiPaths.track(1), headers: { ...WRITE_HEADERS, cookie } });
     expect(again.statusCode).toBe(404);
     expect((await test.store.auditTrail()).slice(-3).map((record) => record.action)).toEqual(["add", "replace", "delete"]);
   });
@@ -144,7 +145,7 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
     const before = await snapshot();
     const response = await test.app.inject({
       method: "POST",
-      url: trackPaths.preview,
+      url: apiPaths.trackPreview,
       payload: syntheticBytes,
       headers: { ...WRITE_HEADERS, cookie, "content-type": "application/octet-stream" },
     });
@@ -177,7 +178,7 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
       expect(response.json().message).toEqual(expect.any(String));
       const preview = await test.app.inject({
         method: "POST",
-        url: trackPaths.preview,
+        url: apiPaths.trackPreview,
         payload: file,
         headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml" },
       });
@@ -188,7 +189,7 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
   );
 
   it("refuses a body that is not a file (415) and an upload to an unknown route (404)", async () => {
-    const json = await test.app.inject({ method: "PUT", url: trackPaths.track(1), payload: { gpx: "x" }, headers: { ...WRITE_HEADERS, cookie } });
+    const json = await test.app.inject({ method: "PUT", url: apiPaths.track(1), payload: { gpx: "x" }, headers: { ...WRITE_HEADERS, cookie } });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toEqual(expect.any(String));
     const unknown = await put(2, syntheticFlat);
@@ -207,10 +208,10 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
     const base: Record<string, string> = "cookie" in headers || status === 401 ? { ...WRITE_HEADERS } : { ...WRITE_HEADERS, cookie };
     const all = { "content-type": "application/gpx+xml", ...base, ...headers };
     const answers = [
-      await test.app.inject({ method: "PUT", url: trackPaths.track(1), payload: syntheticFlat, headers: all }),
-      await test.app.inject({ method: "DELETE", url: trackPaths.track(1), headers: all }),
-      await test.app.inject({ method: "POST", url: trackPaths.preview, payload: syntheticFlat, headers: all }),
-      await test.app.inject({ method: "POST", url: `${trackPaths.updateRoute}?id=1`, payload: route, headers: { ...base, ...headers } }),
+      await test.app.inject({ method: "PUT", url: apiPaths.track(1), payload: syntheticFlat, headers: all }),
+      await test.app.inject({ method: "DELETE", url: apiPaths.track(1), headers: all }),
+      await test.app.inject({ method: "POST", url: apiPaths.trackPreview, payload: syntheticFlat, headers: all }),
+      await test.app.inject({ method: "POST", url: `${apiPaths.updateRoute}?id=1`, payload: route, headers: { ...base, ...headers } }),
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(status);
@@ -221,7 +222,7 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
 
   describe("update_route.php", () => {
     const update = (query: string, payload: unknown) =>
-      test.app.inject({ method: "POST", url: `${trackPaths.updateRoute}${query}`, payload: payload as object, headers: { ...WRITE_HEADERS, cookie } });
+      test.app.inject({ method: "POST", url: `${apiPaths.updateRoute}${query}`, payload: payload as object, headers: { ...WRITE_HEADERS, cookie } });
 
     it("changes every field, keeps the id and the track, and audits before and after", async () => {
       await put(1, syntheticBytes);

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { IdentityService } from "../identity/identity-service.ts";
+import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
+import type { SiteStore } from "../store/site-store.ts";
+import { eventWrites } from "./events-api.ts";
+import { trackWrites } from "./route-details-api.ts";
+import { routeWrites } from "./routes-api.ts";
+
+export interface AdminApiOptions {
+  store: SiteStore;
+  identity: IdentityService;
+}
+
+/**
+ * Every write of the site, behind one pair of guards. They run as soon as a request arrives, before its
+ * body is read: a request another site started is refused (403), then one without the admin's session
+ * (401). A route registered here cannot forget them.
+ */
+export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, { store, identity }) => {
+  app.addHook("onRequest", requireSameOrigin);
+  app.addHook("onRequest", requireAdmin(identity));
+  await app.register(routeWrites, { store });
+  await app.register(eventWrites, { store });
+  await app.register(trackWrites, { store });
+};
