@@ -11,10 +11,10 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
+import { sampleRoutes } from "../src/content/sample-data.ts";
 import { buildApp } from "../src/server/app.ts";
 import { systemClock } from "../src/server/clock.ts";
 import { openStore } from "../src/server/store/open-store.ts";
-import { sampleRoutes } from "../src/server/store/sample-data.ts";
 import { insertRoutes } from "./support/insert-routes.ts";
 
 const [mode = "app", countText = "20"] = process.argv.slice(2);

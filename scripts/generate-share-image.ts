@@ -1,7 +1,7 @@
 /**
  * Draws the site-wide link-preview image (1200 × 630 PNG, the size Facebook
  * and X ask for) from one of the hero artworks and the site's name, in the
- * system's Chromium, into src/server/static/og-image.png (committed; the
+ * system's Chromium, into src/server/web/static/og-image.png (committed; the
  * server sends it at /og-image.png). Run again after changing the art:
  *   node scripts/generate-share-image.ts
  * Why one image and not one per route: docs/decisions/008-route-pages.md.
@@ -25,7 +25,7 @@ const html = `<!doctype html><html lang="is"><head><meta charset="utf-8"><style>
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
-const file = new URL("src/server/static/og-image.png", root);
+const file = new URL("src/server/web/static/og-image.png", root);
 await page.screenshot({ path: file.pathname, type: "png" });
 await browser.close();
 console.log(file.pathname);

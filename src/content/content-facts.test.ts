@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { sampleEvents, sampleRoutes } from "../server/store/sample-data.ts";
 import { aboutIs } from "./about.ts";
 import { defaultAdvertisement } from "./advertisement.ts";
 import { blonduosAccommodation, blonduosIntro, blonduosRoutes } from "./blonduos.ts";
 import { campingIntro, campingSuggestionNote, campingTips, campsites } from "./campsites.ts";
 import { privacySections } from "./privacy.ts";
 import { routeSites } from "./route-sites.ts";
+import { sampleEvents, sampleRoutes } from "./sample-data.ts";
 import { shops } from "./shops.ts";
 import { ownerPlaceholders } from "./site.ts";
 import { tips } from "./tips.ts";

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { sampleRoutes } from "../server/store/sample-data.ts";
 import { aboutEn, aboutIs } from "./about.ts";
 import { blonduosAccommodation, blonduosIntro, blonduosRoutes } from "./blonduos.ts";
 import { campingIntro, campingSuggestionNote, campingTips, campsites } from "./campsites.ts";
 import { privacySections } from "./privacy.ts";
+import { sampleRoutes } from "./sample-data.ts";
 import { tips } from "./tips.ts";
 
 const TIP_IMAGE_DIR = fileURLToPath(new URL("../web/assets/tips/", import.meta.url));

@@ -14,11 +14,11 @@ import type { ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
 import { clientKey } from "./identity/client-address.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
-import { databaseRateLimitStore } from "./rate-limit-store.ts";
 import { registerSecurityHeaders, securityHeaders } from "./security-headers.ts";
 import { ownerPublicConfig } from "./site-owner.ts";
+import { databaseRateLimitStore } from "./store/rate-limit-store.ts";
 import type { SiteStore } from "./store/site-store.ts";
-import { webRoutes } from "./web.ts";
+import { webRoutes } from "./web/web.ts";
 
 export interface AppOptions {
   config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> &

@@ -9,7 +9,7 @@ import { defaultAdvertisement } from "../content/advertisement.ts";
 import { ownerPlaceholders } from "../content/site.ts";
 import { loadConfig } from "./config.ts";
 import { ownerPublicConfig, placeholderWarning } from "./site-owner.ts";
-import { injectPublicConfig } from "./web.ts";
+import { injectPublicConfig } from "./web/web.ts";
 
 const configured = {
   SITE_EMAIL: "eigandi@rafhjol.test",

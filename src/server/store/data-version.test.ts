@@ -1,12 +1,12 @@
 import { DatabaseSync } from "node:sqlite";
 import { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sampleRoutes } from "../../content/sample-data.ts";
 import { createTestClock } from "../test-support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../test-support/test-databases.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
 import { KyselySiteStore } from "./kysely-site-store.ts";
 import { migrate, openStore } from "./open-store.ts";
-import { sampleRoutes } from "./sample-data.ts";
 import { ImmediateSqliteDialect, openNodeSqlite, sqliteChangeToken } from "./sqlite/node-sqlite-database.ts";
 
 const clock = createTestClock().now;

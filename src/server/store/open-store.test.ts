@@ -1,10 +1,10 @@
 import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sampleEvents, sampleRoutes } from "../../content/sample-data.ts";
 import { createTestClock } from "../test-support/test-app.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../test-support/test-databases.ts";
 import { openStore } from "./open-store.ts";
-import { sampleEvents, sampleRoutes } from "./sample-data.ts";
 
 const testClock = createTestClock().now;
 

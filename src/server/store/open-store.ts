@@ -4,12 +4,12 @@ import type { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import { sampleEvents, sampleRoutes } from "../../content/sample-data.ts";
 import type { Clock } from "../clock.ts";
 import type { DatabaseLocation } from "../config.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
 import { bumpVersion, KyselySiteStore } from "./kysely-site-store.ts";
 import { migrations } from "./migrations/index.ts";
-import { sampleEvents, sampleRoutes } from "./sample-data.ts";
 import { ImmediateSqliteDialect, openNodeSqlite, SERVING_BUSY_TIMEOUT_MS, sqliteChangeToken } from "./sqlite/node-sqlite-database.ts";
 
 export interface OpenStoreOptions {

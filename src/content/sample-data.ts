@@ -2,7 +2,7 @@
  * Sample routes and events for a newly created database, so a fresh install
  * shows real Icelandic e-bike / mountain-bike content instead of empty lists.
  *
- * Sources: every route comes from /work/shared/FACTS.md section 7 (plus the
+ * Sources: every route comes from the project's fact sheet of sourced route pages (plus the
  * Vatnajökull National Park's own Jökulsárgljúfur bike-route page). Distances
  * are the ones the sources give; routes without a sourced distance were left
  * out. Start coordinates are approximate (town or trailhead). Descriptions are
@@ -15,8 +15,8 @@
  * than announced, the description starts with "Dagsetning óstaðfest", so the
  * card says so; the event shape of the API (SPEC section 3) stays unchanged.
  */
-import type { SiteEventInput } from "../../shared/event.ts";
-import type { RouteInput } from "../../shared/route.ts";
+import type { SiteEventInput } from "../shared/event.ts";
+import type { RouteInput } from "../shared/route.ts";
 
 const FI_HJOL_OG_FJALL = "https://www.fi.is/is/verkefni-yfirlit/fi-hjol-og-fjall";
 const RHUBARB_FEST = "https://rhubarbfest.is/en/pages/hjolaturar";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eventInputSchema } from "../../shared/event.ts";
-import { routeInputSchema } from "../../shared/route.ts";
+import { eventInputSchema } from "../shared/event.ts";
+import { routeInputSchema } from "../shared/route.ts";
 import { DATE_UNCONFIRMED, sampleEvents, sampleRoutes } from "./sample-data.ts";
 
 /** Iceland's bounding box, with a little sea around it. */

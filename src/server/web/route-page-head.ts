@@ -1,5 +1,5 @@
-import type { Route } from "../shared/route.ts";
-import { routePagePath } from "../shared/site-paths.ts";
+import type { Route } from "../../shared/route.ts";
+import { routePagePath } from "../../shared/site-paths.ts";
 
 /** The one image link previews show for every page: 1200 × 630 px, the size Facebook and X ask for. */
 export const SHARE_IMAGE_PATH = "/og-image.png";

@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { Route } from "../shared/route.ts";
-import { routePagePath, routePagePattern, sitePaths, unlistedSitePaths } from "../shared/site-paths.ts";
+import type { Route } from "../../shared/route.ts";
+import { routePagePath, routePagePattern, sitePaths, unlistedSitePaths } from "../../shared/site-paths.ts";
+import type { SiteStore } from "../store/site-store.ts";
 import { escapeHtml, routePageHtml, SHARE_IMAGE_PATH } from "./route-page-head.ts";
-import type { SiteStore } from "./store/site-store.ts";
 
 export interface WebOptions {
   /** Folder with Vite's build output (index.html and assets/). */

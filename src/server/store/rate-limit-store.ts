@@ -1,5 +1,5 @@
-import type { Clock } from "./clock.ts";
-import type { IdentityStore } from "./store/identity-store.ts";
+import type { Clock } from "../clock.ts";
+import type { IdentityStore } from "./identity-store.ts";
 
 type IncrementCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

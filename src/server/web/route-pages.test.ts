@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sitePaths } from "../shared/site-paths.ts";
+import { sitePaths } from "../../shared/site-paths.ts";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { testEngines } from "../test-support/test-databases.ts";
 import { summarise } from "./route-page-head.ts";
-import { createTestApp, type TestApp } from "./test-support/test-app.ts";
-import { testEngines } from "./test-support/test-databases.ts";
 
 const route = {
   name: 'Kjölur <b>"&</b>',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sitePaths } from "../shared/site-paths.ts";
-import { createTestApp, type TestApp } from "./test-support/test-app.ts";
+import { sitePaths } from "../../shared/site-paths.ts";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { injectPublicConfig } from "./web.ts";
 
 describe("serving the web app", () => {
@@ -88,7 +88,7 @@ describe("security headers", () => {
   });
 
   it("adds Google's hosts to the policy only when Google Analytics is configured", async () => {
-    const { registerSecurityHeaders } = await import("./security-headers.ts");
+    const { registerSecurityHeaders } = await import("../security-headers.ts");
     const Fastify = (await import("fastify")).default;
     const app = Fastify();
     await registerSecurityHeaders(app, { mapTileUrl: "https://{s}.tile.example.org/{z}/{x}/{y}.png", gaMeasurementId: "G-TEST1234" });
