@@ -18,7 +18,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           globalSetup: ["src/server/test-support/engine-notice.ts"],
-          include: ["src/shared/**/*.test.ts", "src/content/**/*.test.ts", "src/server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/shared/**/*.test.ts", "src/content/**/*.test.ts", "src/server/**/*.test.ts", "scripts/**/*.test.ts", "tests/repository/**/*.test.ts"],
         },
       },
       {

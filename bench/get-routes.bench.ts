@@ -3,11 +3,11 @@
  *
  * For 20 and 2,000 routes, three servers each run in a process of their own on CPU 0:
  * - bare: a bare node:http server sending the list's brotli bytes (bench/list-server.ts bare);
- * - nginx: nginx (when installed) serving the same bytes from a file, one worker (issue 11's reference);
+ * - nginx: nginx (when installed) serving the same bytes from a file, one worker (the reference the budget is set against);
  * - app: the real app on a fresh SQLite database (bench/list-server.ts app).
  * A load generator on CPU 1 holds 50 connections open against each, asking for brotli like a browser.
  * Printed: requests/s, p99 latency, the server's peak resident memory, its CPU time per request, and the
- * app's share of nginx's and of the bare server's rate (issue 11's targets: at least 0.4 of nginx, p99 at
+ * app's share of nginx's and of the bare server's rate (the budgets in docs/performance.md: at least 0.4 of nginx, p99 at
  * most 5 ms, at most 200 MB).
  *
  * The load generator is wrk (Debian's package) when it is on the PATH, else autocannon (BENCH_LOADER picks

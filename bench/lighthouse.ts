@@ -1,12 +1,12 @@
 /**
  * npm run lighthouse — Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) on every
- * page of SPEC section 2 and a route's page, with the system's headless Chromium.
+ * public page of the site and a route's page, with the system's headless Chromium.
  *
  * The built site (dist/web) runs here with a fresh SQLite database of sample data. Map tiles come from
  * a small local server (this machine has no internet), so the map loads as it would in production and
  * no request fails. Each page is measured LIGHTHOUSE_RUNS times (default 3); the median performance run
  * is reported with its four category scores, LCP, TBT and CLS, and every audit below full marks is
- * named. Issue 11's targets: performance ≥ 99.5 (shown ×100), the other three 100.
+ * named. The budgets: performance ≥ 99.5 (shown ×100), the other three 100.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";

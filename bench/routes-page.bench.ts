@@ -21,7 +21,7 @@
  * machine or a phone; the budgets hold without it.
  * BENCH_TIMELINE=1 also lists what came before the first marker: paints, scripts, the list's fetch, long tasks.
  * The last three are means over BENCH_KEY_ROUNDS (3) rounds of typing "rof" into the empty field: 9 keystrokes.
- * Budgets at 10,000 routes (issue 11): first markers ≤ 1,500 ms, blocking ≤ 200 ms, keystroke ≤ 16 ms (held
+ * Budgets at 10,000 routes (docs/performance.md): first markers ≤ 1,500 ms, blocking ≤ 200 ms, keystroke ≤ 16 ms (held
  * by "work": a keystroke's work fits in one frame), DOM nodes ≤ 5,000.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";

@@ -6,7 +6,7 @@ const folder = join(import.meta.dirname, "..", "src", "web", "assets", "hero");
 const files = readdirSync(folder).filter((name) => name.endsWith(".svg"));
 
 describe("hero artwork (src/web/assets/hero)", () => {
-  it("has the 15 images of SPEC section 9", () => {
+  it("has the 15 hero images the header chooses from", () => {
     expect(files.toSorted()).toEqual(Array.from({ length: 15 }, (_, index) => `hero-${String(index + 1).padStart(2, "0")}.svg`));
   });
 

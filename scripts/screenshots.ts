@@ -1,7 +1,7 @@
 /**
  * Screenshots of pages at phone and desktop widths, for looking at what we build:
  *   node scripts/screenshots.ts [baseURL] [outDir] [path …]
- * Defaults: http://localhost:3000, /tmp/screenshots, the pages of SPEC section 2.
+ * Defaults: http://localhost:3000, /tmp/screenshots, every public page of the site.
  * Requests that leave the site (map tiles) get a blank answer, so it works offline.
  */
 import { mkdir } from "node:fs/promises";

@@ -1,6 +1,6 @@
 /**
  * Text of /about: who the site is for, and an invitation to send routes,
- * events and ideas (SPEC: /about). Icelandic first, then English. Deliberately
+ * events and ideas. Icelandic first, then English. Deliberately
  * says nothing about the author beyond what the site itself shows.
  */
 

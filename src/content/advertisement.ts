@@ -1,5 +1,5 @@
 /**
- * The sponsored banner (SPEC section 1), always labelled as an advertisement.
+ * The sponsored banner, always labelled as an advertisement.
  * Until the owner configures a sponsor (AD_URL, AD_TEXT, AD_TITLE, AD_LINK_TEXT),
  * it shows the spec's wind-monitoring service for vehicles: Vegagerðin's
  * traveller site umferdin.is, which shows wind on the roads.

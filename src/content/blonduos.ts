@@ -2,14 +2,14 @@ import type { Accommodation, GuideRoute } from "./types.ts";
 
 /**
  * The Blönduós regional guide (/blonduos). Facts come from FACTS.md section 6
- * and issue 12; the seven route lengths are the product owner's (SPEC section 9).
+ * and the product owner's list; the seven route lengths are the product owner's.
  * Only the 58 km and 130 km routes match a published ride (Samhjól at
  * Rabarbarahátíð). For the other five only the length is known, so their cards
  * say so and link to a page about the area (link: "area"), never to a page that
  * might pass for a description of the route.
  *
  * Accommodation: every place a source confirms with its own web site, each once.
- * SPEC asks for eight cards; only six places could be confirmed (Hótel Blanda
+ * The product asks for eight cards; only six places could be confirmed (Hótel Blanda
  * and Hótel Kiljan have no confirmed site and may be closed; Áfangi, Húnaver and
  * the farms in FACTS.md have no confirmed site), so six are shown.
  */

@@ -3,7 +3,7 @@ import type { Campsite, ExternalLink } from "./types.ts";
 /**
  * Campsites for e-bike trips (/tjalda), from FACTS.md section 5. Opening
  * periods are given only where a current source confirms them, or where the
- * product owner fixed them (SPEC section 9: Ásbyrgi, and the two Þingvellir
+ * product owner fixed them (Ásbyrgi, and the two Þingvellir
  * sites). Electricity is mentioned only where a source says the site has it.
  * `nearbyRouteNames` must match a `name` in src/server/store/sample-data.ts;
  * a test checks this. Coordinates are approximate (town or site centre).
@@ -311,7 +311,7 @@ export const campsites: readonly Campsite[] = [
   },
 ];
 
-/** The five tips at the foot of /tjalda (SPEC: /tjalda). */
+/** The five tips at the foot of /tjalda. */
 export const campingTips: readonly string[] = [
   "Kannaðu hvort hægt sé að komast í rafmagn á tjaldsvæðinu til að hlaða rafhlöðuna.",
   "Taktu með þér öryggisbúnað, svo sem hjálm, ljós og skyndihjálparbúnað, og gleymdu ekki hleðslutækinu.",

@@ -14,8 +14,8 @@ import { tips } from "./tips.ts";
 import { ebikeListingSite, fanticWorkshopNote, workshops } from "./workshops.ts";
 
 /**
- * Checks that can be made without the web (issue 12): every link is https and
- * well formed, no list repeats a page, the counts SPEC.md fixes, no card
+ * Checks that can be made without the web every link is https and
+ * well formed, no list repeats a page, the counts the product fixes, no card
  * promising a route description that does not exist, and one form of address.
  */
 
@@ -86,7 +86,7 @@ describe("no list repeats itself", () => {
   });
 });
 
-describe("counts from SPEC.md", () => {
+describe("counts the product fixes", () => {
   it("has about 20 route sites, about 22 shops, about 24 campsites and one workshop", () => {
     // "About": within two of the spec's number.
     expect(Math.abs(routeSites.length - 20)).toBeLessThanOrEqual(2);
@@ -158,7 +158,7 @@ const visibleTexts: string[] = [
 /** The plural "you" and the plural imperatives a guide slips into; \p{L} bounds, since \b is ASCII-only. */
 const PLURAL_ADDRESS = /(?<!\p{L})(þið|ykkur|ykkar|yður|farið hægt|sýnið|leggið|skipuleggið|gerið ráð|hugið|kynnið|staðfestið|athugið|munið|skoðið)(?!\p{L})/iu;
 
-/** Phrases issue 12 named as unnatural, which must not come back. */
+/** Phrases found unnatural in review, which must not come back. */
 const REJECTED_PHRASES = [
   "rafmagnið munar",
   "mis greiðfær",

@@ -23,7 +23,7 @@ function expectGoodDescription(description: string): void {
 }
 
 describe("shops", () => {
-  it("lists about 22 shops (SPEC), here 21", () => {
+  it("lists about 22 shops here 21", () => {
     expect(shops).toHaveLength(21);
   });
 

@@ -103,9 +103,9 @@ describe("Blönduós guide", () => {
     }
   });
 
-  // SPEC asks for eight; only six places to stay in or near Blönduós could be confirmed
+  // The product asks for eight; only six places to stay in or near Blönduós could be confirmed
   // with their own web site (see blonduos.ts), so six are listed rather than two guessed.
-  it("has six accommodation cards (SPEC's eight, less two that no source confirms) with unique names and valid URLs", () => {
+  it("has six accommodation cards (the product's eight, less two that no source confirms) with unique names and valid URLs", () => {
     expect(blonduosAccommodation).toHaveLength(6);
     expectUnique(blonduosAccommodation.map((place) => place.name));
     for (const place of blonduosAccommodation) {

@@ -1,7 +1,7 @@
 /**
  * Vefir um hjólaleiðir og hjólaferðir (síðan /hjolaleidir).
  *
- * Heimildir: /work/shared/FACTS.md, kafli 4. Ekki með: Strava-leiðin (ein
+ * Heimildir: staðreyndablað verkefnisins (FACTS.md), kafli 4. Ekki með: Strava-leiðin (ein
  * GPX-leið, Samhjól er þegar hér), Icebike Adventures (vefslóð óstaðfest),
  * Westfjords Adventures og Vesturferðir (aðeins heimild frá 2014), Hjólabókin
  * (engin vefslóð), Hjólafærni (auglýsing frá 2013, námskeið fremur en leiðir),

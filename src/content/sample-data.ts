@@ -13,7 +13,7 @@
  * Events: only happenings that recur and whose organiser says when (see the
  * comments at each). Where the day is worked out from earlier years rather
  * than announced, the description starts with "Dagsetning óstaðfest", so the
- * card says so; the event shape of the API (SPEC section 3) stays unchanged.
+ * card says so; the event shape of the API stays unchanged.
  */
 import type { SiteEventInput } from "../shared/event.ts";
 import type { RouteInput } from "../shared/route.ts";

@@ -1,7 +1,7 @@
 /**
  * Verslanir á Íslandi sem selja rafhjól (síðan /rafmagnshjol).
  *
- * Heimildir: /work/shared/FACTS.md, kafli 1. Aðeins tegundir sem sáust í
+ * Heimildir: staðreyndablað verkefnisins (FACTS.md), kafli 1. Aðeins tegundir sem sáust í
  * heimild eru skráðar (tómur listi þegar engin sást) og staðsetning aðeins
  * þegar heimild staðfestir hana. Lokaðar verslanir, söluaðilar sem selja
  * aðeins rafhlaupahjól eða létt bifhjól (Þrumann, ELKO), Hvellur (versluninni

@@ -1,5 +1,5 @@
 /**
- * The site's name and footer year (SPEC section 2), and the placeholders shown
+ * The site's name and footer year, and the placeholders shown
  * for the owner's own details until the server is configured with them
  * (SITE_EMAIL, SITE_FACEBOOK_URL, SITE_YOUTUBE_URL; see README, Configuration).
  * The placeholders never point at a page that might belong to someone else:

@@ -2,7 +2,7 @@ import type { Tip } from "./types.ts";
 
 /**
  * Maintenance and transport tips for /misc, in display order. The two numbers
- * the product owner fixed (SPEC section 9) are the chain replacement interval
+ * the product owner fixed are the chain replacement interval
  * ("500 km") and the storage charge ("30–60 %"); tests check both. The video
  * links are YouTube searches, not single videos (FACTS.md names none), and
  * their labels say so; shop links are shops listed in FACTS.md section 1.

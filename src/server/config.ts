@@ -10,7 +10,7 @@ import { z } from "zod";
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 /**
- * The site owner's own details (issue 12). Each is optional: unset, the web app
+ * The site owner's own details. Each is optional: unset, the web app
  * shows a placeholder (src/content/site.ts, src/content/advertisement.ts) and
  * main.ts logs one warning naming them (src/server/site-owner.ts).
  */

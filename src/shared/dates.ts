@@ -10,7 +10,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /**
- * Shows an event date as DD-MM-YYYY, read in UTC (SPEC section 9), so a
+ * Shows an event date as DD-MM-YYYY, read in UTC, so a
  * visitor west of Greenwich never sees the day before.
  */
 export function formatEventDate(isoDate: string): string {

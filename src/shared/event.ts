@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isCalendarDate } from "./dates.ts";
 import { httpUrl, plainString, requiredText } from "./fields.ts";
 
-/** An event as stored and as answered by GET /backend/get_events.php (SPEC section 3). */
+/** An event as stored and as answered by GET /backend/get_events.php. */
 export interface SiteEvent {
   id: number;
   name: string;

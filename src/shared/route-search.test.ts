@@ -4,7 +4,7 @@ import { filterRoutes, normaliseSearch, routeMatches, searchIndex } from "./rout
 
 const route = { name: "Mývatnshringurinn", region: "Norðurland eystra", description: "Malbik og malarvegir kringum vatnið." };
 
-describe("route search (SPEC section 5)", () => {
+describe("route search", () => {
   it("trims and lower-cases the text", () => {
     expect(normaliseSearch("  MÝVATN ")).toBe("mývatn");
   });

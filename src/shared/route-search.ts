@@ -2,7 +2,7 @@ import type { Route } from "./route.ts";
 
 type Searchable = Pick<Route, "name" | "region" | "description">;
 
-/** SPEC section 5: the search text is trimmed and lower-cased; blank matches everything. */
+/** The search text is trimmed and lower-cased; blank matches everything. */
 export function normaliseSearch(text: string): string {
   return text.trim().toLocaleLowerCase("is");
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { httpUrl, numberField, requiredText } from "./fields.ts";
 
-/** A cycling route as stored and as answered by GET /backend/get_routes.php (SPEC section 3). */
+/** A cycling route as stored and as answered by GET /backend/get_routes.php. */
 export interface Route {
   id: number;
   name: string;
@@ -20,7 +20,7 @@ export interface Route {
 export type RouteInput = Omit<Route, "id">;
 
 /**
- * What the admin's Add Route form sends (SPEC section 7). Unknown fields are
+ * What the admin's Add Route form sends. Unknown fields are
  * rejected so a typo in a client never silently drops data.
  */
 export const routeInputSchema = z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * The pages of the site (SPEC section 2). The server answers these with the
+ * The pages of the site. The server answers these with the
  * web app and status 200; any other path gets the app's not-found page with 404.
  */
 export const sitePaths = [
@@ -23,7 +23,7 @@ export type SitePath = (typeof sitePaths)[number];
 export const unlistedSitePaths: readonly SitePath[] = ["/admin"];
 
 /**
- * Each route's own page (issue 9): besides the static paths above, the server
+ * Each route's own page: besides the static paths above, the server
  * answers /routes/{id} for every route that exists, and 404 for any other id.
  */
 export const routePagePattern = "/routes/:id";

@@ -24,7 +24,7 @@ describe("accessibility (axe-core, WCAG 2.2 A and AA, and best practice)", () =>
         runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
       }),
     )) as AxeResult;
-    // Any impact: Lighthouse's accessibility score drops for a minor finding too (issue 11 asks for 100).
+    // Any impact: Lighthouse's accessibility score drops for a minor finding too (the budget is 100).
     const violations = result.violations.map(
       (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );

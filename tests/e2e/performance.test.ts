@@ -4,7 +4,7 @@ import type { Route } from "../../src/shared/route.ts";
 import { sitePaths } from "../../src/shared/site-paths.ts";
 import { baseURL, getJson, openPage } from "./support/browser.ts";
 
-/** Issue 11's budget: the JavaScript a first visit to any page needs before its map, gzip-compressed. */
+/** The budget: the JavaScript a first visit to any page needs before its map, gzip-compressed. */
 const FIRST_LOAD_JS_BUDGET_BYTES = 100 * 1024;
 
 /** The map's own chunks: Leaflet, and the two maps and the profile that use it. They load after the page. */
@@ -110,7 +110,7 @@ describe("first load", () => {
     expect(html.headers.get("cache-control")).toBe("no-cache");
     const etag = html.headers.get("etag");
     expect(etag).toBeTruthy();
-    // Each visit may get another hero image (SPEC section 9): the same HTML is 304, another is sent whole.
+    // Each visit may get another hero image: the same HTML is 304, another is sent whole.
     const again = await fetch(new URL("/", baseURL()), { headers: { "if-none-match": String(etag) } });
     if (again.status === 304) expect(await again.text()).toBe("");
     else {

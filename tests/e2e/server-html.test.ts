@@ -3,7 +3,7 @@ import type { Route } from "../../src/shared/route.ts";
 import { baseURL, getJson, openPage } from "./support/browser.ts";
 
 /**
- * Issue 11: the HTML the server sends already holds each page's heading and
+ * The HTML the server sends already holds each page's heading and
  * hero image, so the first paint needs no JavaScript. Checked with plain HTTP,
  * no browser: this is what a crawler, a slow phone or a link preview gets.
  */
@@ -68,7 +68,7 @@ describe("the server's HTML", () => {
     expect(data.heroIndex).toBeGreaterThanOrEqual(0);
   });
 
-  it("picks the hero image at random for each visit, as SPEC section 9 asks", async () => {
+  it("picks the hero image at random for each visit", async () => {
     const seen = new Set<string | undefined>();
     for (let visit = 0; visit < 40; visit += 1) seen.add(heroOf((await html("/about")).text));
     // Fifteen images: forty visits showing one image only would happen once in 10^45 runs.

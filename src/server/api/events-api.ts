@@ -7,7 +7,7 @@ import { type ResourceApiOptions, writeRateLimit } from "./routes-api.ts";
 import { ClientError, parseOrReject } from "./validation.ts";
 import { serveCachedList } from "./versioned-json-cache.ts";
 
-/** /backend/*_event(s).php (SPEC section 7). */
+/** /backend/*_event(s).php. */
 export const eventsApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, fastReads }) => {
   serveCachedList(
     app,

@@ -10,7 +10,7 @@ const idQuerySchema = z.object({
     .refine((id) => id <= 2_147_483_647, { error: "id must be at most 2147483647" }),
 });
 
-/** The ?id= of the delete calls (SPEC section 7), as a positive integer, or a 400. */
+/** The ?id= of the delete calls, as a positive integer, or a 400. */
 export function parseIdQuery(query: unknown): number {
   return parseOrReject(idQuerySchema, query).id;
 }

@@ -135,7 +135,7 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
     ]);
   });
 
-  it("keeps get_routes.php exactly as SPEC section 7 says, track or not", async () => {
+  it("keeps get_routes.php exactly as it always was, track or not", async () => {
     await put(1, syntheticBytes);
     const list = (await test.app.inject({ method: "GET", url: "/backend/get_routes.php" })).json();
     expect(list).toEqual([{ id: 1, ...route }]);

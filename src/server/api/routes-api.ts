@@ -15,12 +15,12 @@ export interface ResourceApiOptions {
 
 /**
  * Writes are admin-only, same-origin only and limited to a human pace. The
- * deletes are GET requests (SPEC section 7) without the HEAD twin Fastify
+ * deletes are GET requests without the HEAD twin Fastify
  * adds to every GET: a HEAD request must never change anything.
  */
 export const writeRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
 
-/** /backend/*_route.php (SPEC section 7). */
+/** /backend/*_route.php. */
 export const routesApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, fastReads }) => {
   // Browsers revalidate each time (no-cache) and get a 304 while nothing changed.
   serveCachedList(
@@ -40,7 +40,7 @@ export const routeWrites: FastifyPluginAsync<{ store: SiteStore }> = async (app,
     return { message: `Route "${route.name}" added`, route };
   });
 
-  // Not in SPEC section 7: the admin's Edit needs it (issue 9). Same JSON as add_route.php.
+  // The admin's Edit form; the same JSON as add_route.php.
   app.post(apiPaths.updateRoute, { config: writeRateLimit }, async (request) => {
     const id = parseIdQuery(request.query);
     const input = parseOrReject(routeInputSchema, request.body);

@@ -13,7 +13,7 @@ declare module "fastify" {
 /**
  * Refuses requests another site made the browser send. The session cookie is
  * SameSite=Strict already; this second check matters because deletes are GET
- * requests (SPEC section 7) and because a site on the same domain is "same
+ * requests and because a site on the same domain is "same
  * site" to the browser. Browsers label every request with Sec-Fetch-Site and
  * cross-origin ones with Origin; scripts such as curl send neither and rely on
  * holding the cookie. Old browsers send neither too, so every write must also

@@ -84,7 +84,7 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
   });
 
   app.get("/robots.txt", async (request, reply) => {
-    // The sign-in page stays open to crawlers (issue 11: SEO 100 on every page); it is only left out of the sitemap.
+    // The sign-in page stays open to crawlers (the SEO budget covers every page); it is only left out of the sitemap.
     const disallowed = ["/api/", "/backend/"].map((path) => `Disallow: ${path}`).join("\n");
     return reply
       .header("cache-control", "no-cache")
@@ -142,7 +142,7 @@ const MAX_CACHED_PAGES = 200;
 
 /**
  * Each page's HTML with its content already in it: the hero image (picked at
- * random per visit, as SPEC section 9 asks), the heading and the text, so the
+ * random per visit), the heading and the text, so the
  * browser paints before any JavaScript runs (the app's code comes after that
  * paint: src/web/boot.ts). A site path without a query string is rendered once
  * per hero image and kept; a route's page, a query or a 404 is rendered per request.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { FaArrowUp } from "react-icons/fa";
 
-/** SPEC section 9: the button shows once the page is scrolled more than 300 px. */
+/** The button shows once the page is scrolled more than 300 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 
 export function BackToTop() {

@@ -3,7 +3,7 @@ import { FaBicycle, FaCalendarAlt, FaCampground, FaEnvelope, FaInfoCircle, FaMap
 
 export interface MenuItem {
   path: string;
-  /** Shown as the tooltip and used as the link's accessible name (SPEC section 2). */
+  /** Shown as the tooltip and used as the link's accessible name. */
   title: string;
   icon: IconType;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The loading, error and empty messages every list shows (SPEC sections 4 and 8). */
+/** The loading, error and empty messages every list shows. */
 export function ListMessage({ tone = "info", children }: { tone?: "info" | "error"; children: ReactNode }) {
   return (
     <p

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * A page's content column: 1200 px wide for the dynamic pages, 800 px for
- * static text pages (SPEC section 9). Every page has exactly one h1.
+ * static text pages. Every page has exactly one h1.
  */
 export function Page({ title, width = "wide", children }: { title: string; width?: "wide" | "static"; children: ReactNode }) {
   return (

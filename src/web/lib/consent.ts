@@ -1,4 +1,4 @@
-/** SPEC section 4: consent is given only when this local storage key holds exactly "true". */
+/** Consent is given only when this local storage key holds exactly "true". */
 export const CONSENT_KEY = "cookie-consent";
 export const CONSENT_VALUE = "true";
 

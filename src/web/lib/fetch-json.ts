@@ -1,4 +1,4 @@
-/** GET or POST JSON; any non-OK status is an error with the message of SPEC section 8. */
+/** GET or POST JSON; any non-OK status is an error with the message "HTTP error! Status: {code}". */
 export async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
   const response = await fetch(url, { headers: { accept: "application/json" }, ...init });
   if (!response.ok) {

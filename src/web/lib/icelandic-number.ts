@@ -4,9 +4,8 @@
  * style, which `icelandic-number.test.ts` holds it to for any number.
  *
  * Why not Intl itself: the first `Intl.NumberFormat` a page creates loads the
- * browser's number-formatting data, about 35 ms in Chromium on the development
- * machine and four times that on a phone, in the middle of loading /routes and
- * the route pages (issue 11, docs/decisions/018). The rules needed here are
+ * browser's number-formatting data, a long task on a phone, in the middle of
+ * loading /routes and the route pages (docs/decisions/018). The rules needed here are
  * few: round half away from zero on the number's shortest decimal form, drop
  * trailing zeros, a comma before the decimals and a dot between thousands.
  */

@@ -5,8 +5,8 @@ import { useEffect, useState } from "react";
  * frame to be drawn and then runs in a task of its own. A component that mounts
  * costly parts one step at a time (a map's container, then its tiles, then its
  * pins) keeps every task short, and each step finds the page's layout already
- * done instead of forcing it, so a phone can answer a tap in between (issue 11:
- * total blocking time). A hidden tab draws no frames and so takes no steps.
+ * done instead of forcing it, so a phone can answer a tap in between
+ * (the total blocking time budget). A hidden tab draws no frames and so takes no steps.
  */
 export function useSteps(last: number): number {
   const [step, setStep] = useState(0);

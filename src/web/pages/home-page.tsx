@@ -8,7 +8,7 @@ import { useRoutes } from "../features/routes/routes-api.ts";
 export function HomePage() {
   const routes = useRoutes();
   useEffect(() => {
-    // SPEC section 8: on the home page a failed load is only logged; the map simply has no markers.
+    // on the home page a failed load is only logged; the map simply has no markers.
     if (routes.status === "error") console.error("Error fetching routes", routes.error);
   }, [routes]);
   return (

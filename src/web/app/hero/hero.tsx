@@ -11,7 +11,7 @@ const iconLinkClass =
 
 /**
  * The header on every page: one of the hero images, picked at random when the
- * header first renders (SPEC section 9), under a 20 % dark overlay, with the
+ * header first renders, under a 20 % dark overlay, with the
  * logo and the icon menu.
  */
 export function Hero() {

@@ -6,7 +6,7 @@ import { invalidateList } from "../../lib/remote-list.ts";
 
 /**
  * The admin screen's calls. Any non-OK status is an error reading
- * "HTTP error! Status: {code}" (SPEC section 8), followed by the server's
+ * "HTTP error! Status: {code}", followed by the server's
  * own explanation when it gave one, e.g. which field was invalid.
  */
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
@@ -34,7 +34,7 @@ export interface MessageAnswer {
   message?: string;
 }
 
-/** Sign-in answers with the provider's own message on failure (SPEC: "Login failed: {provider message}"). */
+/** Sign-in answers with the provider's own message on failure (shown as "Login failed: {message}"). */
 export async function signIn(email: string, password: string): Promise<{ email: string }> {
   const response = await fetch(apiPaths.login, { ...postJson({ email, password }), credentials: "same-origin" });
   const body = (await response.json().catch(() => null)) as { message?: string; email?: string } | null;

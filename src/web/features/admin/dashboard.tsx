@@ -25,7 +25,7 @@ import { errorText } from "./use-banner.ts";
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
 
 /**
- * The signed-in admin's screen (SPEC sections 2 and 4). One counter of
+ * The signed-in admin's screen. One counter of
  * requests in flight disables every input and button while any call runs.
  */
 export function Dashboard({ show, onSignOut }: { show: (kind: "success" | "error", text: string) => void; onSignOut: () => Promise<void> }) {

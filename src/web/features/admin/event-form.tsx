@@ -5,7 +5,7 @@ import { useFormValues } from "./use-form-values.ts";
 
 const empty: SiteEventInput = { name: "", date: "", description: "", link: "" };
 
-/** SPEC section 5: name, date (a date input), description and link, all required. */
+/** Name, date (a date input), description and link, all required. */
 export function EventForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: SiteEventInput) => Promise<boolean> }) {
   const { values, field, reset } = useFormValues(empty, busy);
   const submit = async (event: FormEvent) => {

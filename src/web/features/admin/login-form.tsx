@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { buttonClass, FormField } from "./form-field.tsx";
 
-/** SPEC section 2: Admin Login with e-mail (browser-checked), password (required) and Login / Logging in... */
+/** Admin Login with e-mail (browser-checked), password (required) and Login / Logging in... */
 export function LoginForm({ onSignIn }: { onSignIn: (email: string, password: string) => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -34,7 +34,7 @@ function valuesOf(route: Route): RouteFormValues {
 const roundTo = (value: number, digits: number) => String(Number(value.toFixed(digits)));
 
 /**
- * SPEC section 5: every field but the video link is required, distance is a
+ * every field but the video link is required, distance is a
  * number; the browser's own checks apply. The form clears only after a
  * successful add, so a failed one loses nothing. A chosen GPX file fills the
  * distance and the start point (all still editable) and draws its line. With

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** SPEC section 9: the admin's message banner disappears after 3 seconds. */
+/** The admin's message banner disappears after 3 seconds. */
 export const ADMIN_BANNER_MS = 3000;
 
 export interface Banner {

@@ -3,12 +3,12 @@ import { FaCopy } from "react-icons/fa";
 import { webConfig } from "../../config.ts";
 import { copyText } from "../../lib/copy-text.ts";
 
-/** SPEC section 9: the copy confirmation shows for 2000 ms, then clears. */
+/** The copy confirmation shows for 2000 ms, then clears. */
 export const COPY_FEEDBACK_MS = 2000;
 
 type Feedback = { tone: "success" | "error"; text: string } | null;
 
-/** The /contact button that copies the contact address, with its feedback in a polite live region (SPEC section 8). */
+/** The /contact button that copies the contact address, with its feedback in a polite live region. */
 export function CopyEmail() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const timer = useRef<number | undefined>(undefined);

@@ -13,7 +13,7 @@ type Gtag = (...args: unknown[]) => void;
 
 /**
  * Loads Google Analytics 4 when the site is configured with a measurement id.
- * Called only after consent, once per page load (SPEC section 4).
+ * Called only after consent, once per page load.
  */
 function initialiseOnce(): void {
   if (initialised) return;

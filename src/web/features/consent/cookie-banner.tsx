@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { giveConsent, hasConsent } from "../../lib/consent.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
-/** Fixed at the bottom until the visitor clicks OK; then stored, and the page reloads (SPEC section 4). */
+/** Fixed at the bottom until the visitor clicks OK; then stored, and the page reloads. */
 export function CookieBanner() {
   // Local storage exists only in the browser: the server's HTML has no banner, the browser adds it.
   const hydrated = useHydrated();

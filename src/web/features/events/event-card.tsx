@@ -4,7 +4,7 @@ import type { SiteEvent } from "../../../shared/event.ts";
 import { CardHeading, type CardHeadingLevel } from "../../components/cards/card-heading.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 
-/** SPEC: the link button is always rendered on /events; on the home page only when the event has a link. */
+/** The link button is always rendered on /events; on the home page only when the event has a link. */
 export function EventCard({ event, linkAlways, headingLevel }: { event: SiteEvent; linkAlways: boolean; headingLevel: CardHeadingLevel }) {
   const showLink = linkAlways || event.link.trim() !== "";
   return (

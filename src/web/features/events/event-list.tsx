@@ -5,7 +5,7 @@ import { ListMessage } from "../../components/list-states.tsx";
 import { EventCard } from "./event-card.tsx";
 import { useEvents } from "./events-api.ts";
 
-/** Events by date, soonest first, with the loading, error and empty states of SPEC section 4. */
+/** Events by date, soonest first, with the loading, error and empty states every list has. */
 /** headingLevel: 2 when the list sits straight under the page's h1 (/events), 3 under a section heading (the home page). */
 export function EventList({ linkAlways, headingLevel }: { linkAlways: boolean; headingLevel: CardHeadingLevel }) {
   const events = useEvents();

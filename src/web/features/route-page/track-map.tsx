@@ -6,7 +6,7 @@ import type { ProfilePoint, RouteTrack } from "../../../shared/track.ts";
 import { webConfig } from "../../config.ts";
 import { useSteps } from "../../lib/use-steps.ts";
 
-/** Tiles up to zoom 19, as on the routes map (SPEC section 9). */
+/** Tiles up to zoom 19, as on the routes map. */
 const MAX_ZOOM = 19;
 /** Close enough to see the roads around a route that has only its point. */
 const POINT_ZOOM = 11;

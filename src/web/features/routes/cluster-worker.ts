@@ -1,6 +1,6 @@
 /**
  * The map's cluster index in a worker of its own: at 10,000 routes supercluster's build is the largest piece
- * of the page's own JavaScript (issue 11), and here it runs beside the main thread instead of blocking it.
+ * of the page's own JavaScript, and here it runs beside the main thread instead of blocking it.
  * The page sends the routes' coordinates once, then asks what to draw after each move (cluster-client.ts).
  */
 import { answer, type ClusterAnswer, type ClusterRequest } from "./cluster-protocol.ts";

@@ -8,7 +8,7 @@ import { formatKm } from "../../lib/icelandic-number.ts";
 
 /**
  * Memoised: a search keystroke re-renders the list at once for the field, and the cards whose route is
- * unchanged are skipped, so the keystroke stays within a frame (issue 11). Hiding or showing a card (a
+ * unchanged are skipped, so the keystroke stays within a frame. Hiding or showing a card (a
  * place in the list the search does not reach, route-list.tsx) re-renders only the article and its
  * heading: the rest of the card depends on the route alone.
  */

@@ -10,7 +10,7 @@ import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
 import type { Bbox, MapItem } from "./route-clusters.ts";
 import { type Rect, spreadPins } from "./spread-pins.ts";
 
-/** SPEC section 9: centred on Iceland at zoom 6; tiles up to zoom 19. */
+/** Centred on Iceland at zoom 6; tiles up to zoom 19. */
 export const MAP_CENTER: [number, number] = [65, -19];
 export const MAP_ZOOM = 6;
 export const MAP_MAX_ZOOM = 19;
@@ -25,7 +25,7 @@ const pinIcon = divIcon({
 });
 
 /**
- * Up to this many routes, every route is its own marker (SPEC section 2);
+ * Up to this many routes, every route is its own marker;
  * above it, markers that would overlap are drawn as one numbered cluster that
  * zooms in when chosen, so thousands of routes stay a light map
  * (docs/decisions/015).

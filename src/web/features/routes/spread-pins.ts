@@ -3,7 +3,7 @@
  * screen pixels at one zoom level. A pin whose place is free stays exactly on
  * its route; one that would overlap an earlier pin moves to the nearest free
  * place on rings around its route. Every pin is then a whole target of its own
- * (WCAG 2.2's 24 px target size), and SPEC's marker per route still holds.
+ * (WCAG 2.2's 24 px target size), and every route still has its own marker.
  */
 export interface PinBox {
   /** Width and height of a pin's clickable box, in pixels. */
