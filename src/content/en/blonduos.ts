@@ -44,7 +44,7 @@ export const blonduosRouteProseEn: ProseByName<GuideRoute, "name" | "description
   },
   "151 km leið frá Blönduósi": {
     name: "151 km route from Blönduós",
-    description: `${ONLY_LENGTH_KNOWN_EN} The link goes to the Road Administration's traffic site, where you can check conditions and weather on the district's roads before you set off.`,
+    description: `${ONLY_LENGTH_KNOWN_EN} The link goes to Vegagerðin's traffic site, where you can check conditions and weather on the district's roads before you set off.`,
   },
 };
 

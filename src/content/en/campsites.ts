@@ -94,7 +94,7 @@ export const campsiteProseEn: ProseByName<Campsite, "description", "name"> = {
   },
   Hellishólar: {
     description:
-      "Hellishólar is in Fljótshlíð and has access to electricity, which comes in handy for charging your bike overnight. Fljótshlíð is a pleasant area to cycle, with views across the Markarfljót river plains to Eyjafjallajökull.",
+      "Hellishólar is in Fljótshlíð and has access to electricity, which comes in handy for charging your bike overnight. Fljótshlíð is a pleasant area to cycle, with views across the gravel flats of Markarfljót to Eyjafjallajökull.",
   },
   Vestmannaeyjar: {
     name: "Vestmannaeyjar (Westman Islands)",

@@ -21,5 +21,5 @@ export const linkLabelsEn: Readonly<Record<string, string>> = {
   "Kría hjól – hjólaverslun": "Kría hjól – bike shop",
   "Markið – hjólaverslun": "Markið – bike shop",
   "Reiðhjólaverzlunin Berlin": "Reiðhjólaverzlunin Berlin",
-  "Upplýsingar um rafhjól hjá Orkustofnun": "E-bike information from Orkustofnun, the National Energy Authority",
+  "Upplýsingar um rafhjól hjá Orkustofnun": "E-bike information from Orkustofnun",
 };

@@ -58,7 +58,7 @@ export const privacyProseEn: readonly ProseOf<PrivacySection, "heading" | "parag
     heading: "Your rights",
     paragraphs: [
       "Under Act No. 90/2018 on Data Protection and the Processing of Personal Data you have, among other things, the right to know what personal data is processed about you, to have incorrect data corrected, to have data erased and to object to processing. Since the site's counts are anonymous, however, its database holds no information about you as an individual.",
-      "If you believe that the processing of your personal data breaches the law, you can lodge a complaint with Persónuvernd, the Icelandic Data Protection Authority (https://www.personuvernd.is).",
+      "If you believe that the processing of your personal data breaches the law, you can lodge a complaint with Persónuvernd, Iceland's data protection authority (https://www.personuvernd.is).",
     ],
   },
   {

@@ -29,6 +29,7 @@ export const properNamesKeptInEnglish: readonly string[] = [
   "Ferðafélag Íslands",
   "Ferðafélag Rangæinga",
   "Ferðafimman",
+  "FÍ",
   "FÍ Hjól og fjall",
   "Fimmvörðuháls",
   "Fjallahjólaklúbburinn",

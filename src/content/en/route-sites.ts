@@ -65,7 +65,7 @@ export const routeSiteProseEn: ProseByName<RouteSite, "description", "name"> = {
   },
   "FÍ Hjól og fjall": {
     description:
-      "Guided day trips by Ferðafélag Íslands, the Iceland Touring Association, that combine cycling and hill walking. The distance of each trip is given.",
+      "Guided day trips by Ferðafélag Íslands (FÍ), the Icelandic touring association, that combine cycling and hill walking. The distance of each trip is given.",
   },
   "Ferðafélag Rangæinga": {
     description:
@@ -92,7 +92,7 @@ export const routeSiteProseEn: ProseByName<RouteSite, "description", "name"> = {
   "Vegagerðin – færð á vegum": {
     name: "Vegagerðin – road conditions",
     description:
-      "The Road Administration's (Vegagerðin) information on road conditions, worth checking before you ride on gravel roads or up into the highlands.",
+      "Information from Vegagerðin, Iceland's road authority, on travel conditions and the state of the roads, worth checking before you ride on gravel roads or up into the highlands.",
   },
 };
 
