@@ -100,3 +100,7 @@ export const routeSiteProseEn: ProseByName<RouteSite, "description", "name"> = {
 export function routeSitesEn(): RouteSite[] {
   return mergeByName("route sites", routeSites, routeSiteProseEn);
 }
+
+/** The paragraph at the top of /en/hjolaleidir (the Icelandic is written in the page itself). */
+export const routeSitesIntroEn: string =
+  "Here are websites where you can find cycle routes, maps and bike trips around Iceland: route sites, municipalities, national parks, clubs that organise bike trips and the regions' travel sites. The links open in a new tab.";

@@ -36,3 +36,7 @@ export const shopProseEn: ProseByName<Shop, "description"> = {
 export function shopsEn(): Shop[] {
   return mergeByName("shops", shops, shopProseEn);
 }
+
+/** The paragraph at the top of /en/rafmagnshjol (the Icelandic is written in the page itself). */
+export const shopsIntroEn: string =
+  "Here are the shops in Iceland that sell e-bikes, with the brands each is known to sell. Ranges and prices change quickly, so check the latest information on each shop's website.";

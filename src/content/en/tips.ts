@@ -90,3 +90,7 @@ export function tipsEn(): Tip[] {
     links: tip.links.map((link) => ({ ...link, label: rendered("link label", linkLabelsEn, link.label) })),
   }));
 }
+
+/** The paragraph at the top of /en/misc (the Icelandic is written in the page itself). */
+export const tipsIntroEn: string =
+  "Here are tips on looking after your e-bike and carrying it on a car, with YouTube video searches and links to bike shops that can help.";

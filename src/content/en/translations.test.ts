@@ -31,11 +31,11 @@ import { linkLabelsEn } from "./link-labels.ts";
 import { privacyProseEn, privacySectionsEn } from "./privacy.ts";
 import { properNamesKeptInEnglish } from "./proper-names.ts";
 import { regionEn, regionsEn } from "./regions.ts";
-import { routeSiteKindHeadingsEn, routeSiteProseEn, routeSitesEn } from "./route-sites.ts";
+import { routeSiteKindHeadingsEn, routeSiteProseEn, routeSitesEn, routeSitesIntroEn } from "./route-sites.ts";
 import { DATE_UNCONFIRMED_EN, sampleEventProseEn, sampleEventsEn, sampleRouteProseEn, sampleRoutesEn } from "./sample-data.ts";
-import { shopProseEn, shopsEn } from "./shops.ts";
+import { shopProseEn, shopsEn, shopsIntroEn } from "./shops.ts";
 import { siteEn } from "./site.ts";
-import { tipProseEn, tipsEn } from "./tips.ts";
+import { tipProseEn, tipsEn, tipsIntroEn } from "./tips.ts";
 import { ebikeListingSiteEn, fanticWorkshopNoteEn, workshopProseEn, workshopsEn } from "./workshops.ts";
 
 /**
@@ -336,9 +336,12 @@ const pairs: Pair[] = [
   { where: "advertisement link", icelandic: defaultAdvertisement.linkText, english: advertisementEn.linkText, sentence: false },
 ];
 
-/** Texts with no Icelandic twin in src/content (the contact page writes its Icelandic itself). */
+/** Texts with no Icelandic twin in src/content (their pages write the Icelandic themselves). */
 const englishOnly: { where: string; english: string; sentence: boolean }[] = [
   { where: "contact", english: contactIntroEn, sentence: true },
+  { where: "shops intro", english: shopsIntroEn, sentence: true },
+  { where: "route sites intro", english: routeSitesIntroEn, sentence: true },
+  { where: "tips intro", english: tipsIntroEn, sentence: true },
   ...Object.entries(routeSiteKindHeadingsEn).map(([kind, heading]) => ({ where: `route site heading ${kind}`, english: heading, sentence: false })),
   { where: "site name meaning", english: siteEn.nameMeaning, sentence: false },
 ];
