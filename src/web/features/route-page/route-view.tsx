@@ -45,7 +45,7 @@ export function RouteView({ route, track }: { route: Route; track: RouteTrack | 
       <ShareRoute route={route} gpxFileName={track?.fileName ?? null} />
 
       <section aria-label="Kort af leiðinni" data-testid="track-map" className="space-y-2">
-        <div className="relative h-[45vh] min-h-72 overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
+        <div className="relative isolate h-[45vh] min-h-72 overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
           {hydrated && track !== undefined ? (
             <Suspense fallback={loadingMap}>
               <TrackMap route={route} track={track} position={position} />
