@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Route } from "../../src/shared/route.ts";
-import { openPage, stubApi } from "./support/browser.ts";
+import type { RouteTrack } from "../../src/shared/track.ts";
+import { getJson, openPage, stubApi } from "./support/browser.ts";
 
 /** What a visitor meets on a first visit: the cookie banner over the map, and the search on /routes. */
 
@@ -81,5 +82,40 @@ describe("the search on /routes", () => {
     await page.getByRole("searchbox", { name: "Leita að leið" }).fill("Grímsey");
     await page.getByText("Engar leiðir fundust").waitFor();
     await expect.poll(() => markers.count()).toBe(0);
+  });
+});
+
+describe("a loop on its route page", () => {
+  it("has one combined start-and-end marker, and the legend says so", async () => {
+    const [route] = await getJson<Route[]>("/backend/get_routes.php");
+    if (!route) throw new Error("The sample data should have routes");
+    const { latitude: lat, longitude: lon } = route;
+    const line: [number, number][] = [
+      [lat, lon],
+      [lat + 0.02, lon],
+      [lat + 0.02, lon + 0.04],
+      [lat, lon + 0.04],
+      [lat + 0.0002, lon + 0.0001],
+    ];
+    const track: RouteTrack = {
+      routeId: route.id,
+      line,
+      start: line[0] as [number, number],
+      // About 23 m from the start: the rider is back where the loop began.
+      end: line[4] as [number, number],
+      profile: null,
+      stats: { lengthKm: 8.9, climbM: null, descentM: null, highestM: null, lowestM: null, steepestGradePct: null },
+      energy: null,
+      fileName: "hringur.gpx",
+    };
+    const { page } = await openPage({ width: 375, height: 740 });
+    await stubApi(page, `/api/routes/${route.id}`, { body: { route, track } });
+    await page.goto(`/routes/${route.id}`);
+    await page.locator("path.track-line").waitFor();
+    const markers = page.locator(".track-end-marker");
+    await markers.first().waitFor();
+    expect(await markers.count()).toBe(1);
+    await expect(markers.getByRole("img").getAttribute("aria-label")).resolves.toBe("Upphaf og endir");
+    await page.getByText("Upphaf og endir", { exact: true }).waitFor();
   });
 });
