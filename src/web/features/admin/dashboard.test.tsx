@@ -201,11 +201,11 @@ describe("editing a route", () => {
     await choose(form, gpxFile());
     const note = within(form).getByText(/Filled in from the track/).parentElement as HTMLElement;
     expect(note.getAttribute("aria-live")).toBe("polite");
-    expect(within(note).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Distance (km): 20 → 7.5",
-      "Latitude: 65.2 → 64.1",
-      "Longitude: -14.4 → -21.90001",
-    ]);
+    expect(
+      within(note)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Distance (km): 20 → 7.5", "Latitude: 65.2 → 64.1", "Longitude: -14.4 → -21.90001"]);
     expect(value(form, "Distance (km)")).toBe("7.5");
 
     fireEvent.click(within(form).getByRole("button", { name: "Undo" }));
