@@ -37,7 +37,15 @@ const RouteSlot = memo(function RouteSlot({ route, highlighted }: { route: Route
  * The /routes page's search field, the count of matches and the cards: name matches first, each group newest
  * first (useRouteSearch).
  */
-export function RouteList({ routes, search: found, focusRouteId }: { routes: RemoteList<Route>; search: RouteSearch; focusRouteId: number | null }) {
+export const RouteList = memo(function RouteList({
+  routes,
+  search: found,
+  focusRouteId,
+}: {
+  routes: RemoteList<Route>;
+  search: RouteSearch;
+  focusRouteId: number | null;
+}) {
   const { text: search, setText: setSearch, newestFirst, matches } = found;
   // The cards follow the field in the same render, so a keystroke paints one frame, not two (the letter, then
   // the cards): the scan and the reused cards cost less than a frame's drawing (docs/decisions/023).
@@ -116,4 +124,4 @@ export function RouteList({ routes, search: found, focusRouteId }: { routes: Rem
       )}
     </>
   );
-}
+});

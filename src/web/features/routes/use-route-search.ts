@@ -23,5 +23,6 @@ export function useRouteSearch(routes: RemoteList<Route>, initialSearch: string)
   const newestFirst = useMemo(() => (routes.status === "loaded" ? routes.items.toReversed() : []), [routes]);
   const index = useMemo(() => searchIndex(newestFirst), [newestFirst]);
   const matches = useMemo(() => index.filter(text), [index, text]);
-  return { text, setText, newestFirst, matches };
+  // One object per change, so the list (a memo) is not rendered again when only the map's deferred routes change.
+  return useMemo(() => ({ text, setText, newestFirst, matches }), [text, newestFirst, matches]);
 }
