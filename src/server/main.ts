@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { systemClock } from "./clock.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { IdentityService } from "./identity/identity-service.ts";
+import { loggerOptions } from "./logging.ts";
 import { placeholderWarning } from "./site-owner.ts";
 import { openStore } from "./store/open-store.ts";
 
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
 
   const clock = systemClock;
   const store = await openStore(config.database, { sampleData: config.sampleData, now: clock });
-  const app = await buildApp({ config, store, logger: { level: config.logLevel }, clock });
+  const app = await buildApp({ config, store, logger: loggerOptions({ level: config.logLevel, terminal: process.stdout.isTTY === true }), clock });
 
   const placeholders = placeholderWarning(config.owner);
   if (placeholders !== undefined) app.log.warn(placeholders);

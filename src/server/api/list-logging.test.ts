@@ -16,6 +16,7 @@ describe("request logs of the cached lists", () => {
     database = await createTestDatabase("sqlite");
     const webRoot = join(database.directory, "web");
     await mkdir(join(webRoot, "assets"), { recursive: true });
+    await writeFile(join(webRoot, "assets", "app-1234.js"), "console.log(1);");
     await writeFile(join(webRoot, "index.html"), '<!doctype html><html lang="is"><head><title>Rafhjól</title></head><body><div id="root"></div></body></html>');
     const clock = createTestClock().now;
     const store = await openStore(database.location, { sampleData: true, now: clock });
@@ -54,5 +55,19 @@ describe("request logs of the cached lists", () => {
     expect(lines.filter((line) => line.msg === "incoming request").map((line) => line.req?.url)).toEqual(["/backend/get_routes.php"]);
     await app.close();
     await store.close();
+  });
+
+  it("logs the requests for static assets at debug only", async () => {
+    const atInfo = await appLoggingAt("info");
+    expect((await atInfo.app.inject({ url: "/assets/app-1234.js" })).statusCode).toBe(200);
+    expect(atInfo.lines).toEqual([]);
+    await atInfo.app.close();
+    await atInfo.store.close();
+    await database.drop();
+    const atDebug = await appLoggingAt("debug");
+    expect((await atDebug.app.inject({ url: "/assets/app-1234.js" })).statusCode).toBe(200);
+    expect(atDebug.lines.filter((line) => line.msg === "incoming request").map((line) => line.req?.url)).toEqual(["/assets/app-1234.js"]);
+    await atDebug.app.close();
+    await atDebug.store.close();
   });
 });

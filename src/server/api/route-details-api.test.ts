@@ -82,6 +82,20 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
     expect(audit?.details).toMatchObject({ fileName: "Fimmvörðuháls 2026.gpx", bytes: syntheticBytes.length });
   });
 
+  it("leaves the route's own distance and start as they were, says so, and suggests the track's", async () => {
+    const response = await put(1, syntheticFlat);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json() as { routeUpdated: unknown; suggested: unknown; track: RouteTrack };
+    expect(answer.routeUpdated).toBe(false);
+    const { stats, start } = answer.track;
+    expect(answer.suggested).toEqual({ distance: Number(stats.lengthKm.toFixed(1)), lat: Number(start[0].toFixed(5)), lng: Number(start[1].toFixed(5)) });
+    expect(answer.suggested).not.toMatchObject({ distance: route.distance });
+    // The route itself is as the admin saved it, on the route page's call and in the list.
+    expect((await details(1)).json().route).toEqual({ id: 1, ...route });
+    const list = await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
+    expect(list.json()).toEqual([{ id: 1, ...route }]);
+  });
+
   it("downloads the uploaded file byte for byte, named after the route", async () => {
     await put(1, syntheticBytes);
     const response = await test.app.inject({ method: "GET", url: apiPaths.gpx(1) });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { apiPaths } from "../../shared/api-paths.ts";
 import type { Route } from "../../shared/route.ts";
 import { asciiSlug } from "../../shared/slug.ts";
-import { GPX_FILE_NAME_HEADER, MAX_GPX_BYTES, type RouteTrack, type TrackPreview } from "../../shared/track.ts";
+import { GPX_FILE_NAME_HEADER, MAX_GPX_BYTES, type RouteTrack, routeFiguresFromTrack, type TrackPreview, type TrackUploadAnswer } from "../../shared/track.ts";
 import type { SiteStore, StoredTrack } from "../store/site-store.ts";
 import { estimateEnergy } from "../tracks/energy-model.ts";
 import { parseGpx } from "../tracks/gpx-parser.ts";
@@ -77,7 +77,8 @@ export const trackWrites: FastifyPluginAsync<RouteDetailsApiOptions> = async (ap
   // Only inside this plugin: everywhere else these types stay unsupported (415).
   app.addContentTypeParser(gpxContentTypes, { parseAs: "buffer", bodyLimit: MAX_GPX_BYTES }, (_request, body, done) => done(null, body));
 
-  app.put(apiPaths.track(":id"), upload, async (request) => {
+  // The route's own distance and start are left as they are: the answer says so and suggests the track's (TrackUploadAnswer).
+  app.put(apiPaths.track(":id"), upload, async (request): Promise<TrackUploadAnswer> => {
     const id = parseIdQuery(request.params);
     const route = await requireRoute(store, id);
     const gpx = requireFile(request);
@@ -89,6 +90,8 @@ export const trackWrites: FastifyPluginAsync<RouteDetailsApiOptions> = async (ap
     return {
       message: outcome === "added" ? `Track added to route "${route.name}"` : `Track of route "${route.name}" replaced`,
       track: toRouteTrack(route, stored),
+      routeUpdated: false,
+      suggested: routeFiguresFromTrack(analysis),
     };
   });
 

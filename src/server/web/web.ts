@@ -39,15 +39,24 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
   const indexHtml = injectPublicConfig(await inlineStylesheets(await readFile(indexFile, "utf8"), webRoot), publicConfig);
   const pages = await loadPageRenderer(webRoot, indexHtml, publicConfig);
 
-  await app.register(fastifyStatic, {
-    root: join(webRoot, "assets"),
-    prefix: "/assets/",
-    preCompressed: true,
-    immutable: true,
-    maxAge: "365d",
-    index: false,
-    wildcard: true,
-  });
+  // A page brings a dozen files from /assets/ with it: their request lines are debug lines. At the default
+  // LOG_LEVEL (info) they are left out (Fastify writes them at info, so these routes log from warn up, as the
+  // cached lists do); LOG_LEVEL=debug shows them. The static plugin shares its parent's context, so the level
+  // is set on a context of its own around it.
+  await app.register(
+    async (assets) => {
+      await assets.register(fastifyStatic, {
+        root: join(webRoot, "assets"),
+        prefix: "/assets/",
+        preCompressed: true,
+        immutable: true,
+        maxAge: "365d",
+        index: false,
+        wildcard: true,
+      });
+    },
+    app.log.level === "info" ? { logLevel: "warn" } : {},
+  );
 
   for (const path of sitePaths) {
     app.get(path, async (request, reply) =>

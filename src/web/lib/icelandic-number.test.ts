@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatNumber, formatPercent } from "./icelandic-number.ts";
+import { formatNumber, formatPercent, formatRouteCount } from "./icelandic-number.ts";
 
 const intl = (maximumFractionDigits: number) => new Intl.NumberFormat("is-IS", { maximumFractionDigits });
 const intlPercent = (maximumFractionDigits: number) => new Intl.NumberFormat("is-IS", { style: "percent", maximumFractionDigits });
@@ -30,5 +30,21 @@ describe("Icelandic numbers without Intl", () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe("counts of routes", () => {
+  it.each([
+    [0, "0 leiðir"],
+    [1, "1 leið"],
+    [2, "2 leiðir"],
+    [11, "11 leiðir"],
+    [21, "21 leið"],
+    [101, "101 leið"],
+    [111, "111 leiðir"],
+    [1001, "1.001 leið"],
+    [10000, "10.000 leiðir"],
+  ])("%i is written %s", (count, text) => {
+    expect(formatRouteCount(count)).toBe(text);
   });
 });

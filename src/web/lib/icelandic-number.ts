@@ -62,3 +62,15 @@ export function formatPercent(fraction: number, maximumFractionDigits: number): 
 
 /** A distance in kilometres to one decimal, e.g. 12.35 → "12,4 km" (route cards and route pages). */
 export const formatKm = (km: number) => `${formatNumber(km, 1)} km`;
+
+/**
+ * The noun that goes with a whole number in Icelandic: the singular after numbers ending in 1 except 11
+ * (1, 21, 101 leið), the plural after all others (0, 2, 11, 111 leiðir).
+ */
+export function pluralIs(count: number, singular: string, plural: string): string {
+  const whole = Math.abs(Math.trunc(count));
+  return whole % 10 === 1 && whole % 100 !== 11 ? singular : plural;
+}
+
+/** A count of routes, e.g. "1 leið", "21 leið", "11 leiðir", "1.234 leiðir". */
+export const formatRouteCount = (count: number) => `${formatNumber(count, 0)} ${pluralIs(count, "leið", "leiðir")}`;
