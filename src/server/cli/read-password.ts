@@ -24,8 +24,9 @@ async function readAll(input: NodeJS.ReadStream): Promise<string> {
 
 /** One line typed on the terminal in raw mode, so nothing typed is shown; Backspace works, Ctrl-C and Ctrl-D give up. */
 function askHidden(input: ReadStream, output: NodeJS.WriteStream, prompt: string): Promise<string> {
-  output.write(prompt);
+  // Raw mode before the prompt: nothing typed as soon as it shows may be echoed.
   input.setRawMode(true);
+  output.write(prompt);
   input.setEncoding("utf8");
   input.resume();
   return new Promise((resolve, reject) => {
