@@ -232,6 +232,22 @@ describe.each(testEngines)("setting the admin password (%s)", (engine) => {
     const old = await test.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN, headers: WRITE_HEADERS });
     expect(old.statusCode).toBe(401);
   });
+
+  it("refuses a second admin with another e-mail, and with replace gives the one admin the new e-mail and password", async () => {
+    await test.createAdmin();
+    const cookie = await test.signIn();
+    await expect(test.identity.setAdminPassword("tset@rafhjol.is", "annað-langt-lykilorð")).rejects.toThrow(`The site already has an admin: ${TEST_ADMIN.email}`);
+    expect((await test.identity.admins()).map((admin) => admin.email)).toEqual([TEST_ADMIN.email]);
+    expect((await test.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().signedIn).toBe(true);
+
+    expect(await test.identity.setAdminPassword("ny@rafhjol.is", "annað-langt-lykilorð", { replace: true })).toBe("replaced");
+    expect((await test.identity.admins()).map((admin) => admin.email)).toEqual(["ny@rafhjol.is"]);
+    expect((await test.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().signedIn).toBe(false);
+    const login = (email: string, password: string) =>
+      test.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, headers: WRITE_HEADERS });
+    expect((await login(TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(401);
+    expect((await login("ny@rafhjol.is", "annað-langt-lykilorð")).statusCode).toBe(200);
+  }, 30_000);
 });
 
 describe.each(testEngines)("sign-in throttling that holds (%s)", (engine) => {
