@@ -236,7 +236,9 @@ describe.each(testEngines)("setting the admin password (%s)", (engine) => {
   it("refuses a second admin with another e-mail, and with replace gives the one admin the new e-mail and password", async () => {
     await test.createAdmin();
     const cookie = await test.signIn();
-    await expect(test.identity.setAdminPassword("tset@rafhjol.is", "annað-langt-lykilorð")).rejects.toThrow(`The site already has an admin: ${TEST_ADMIN.email}`);
+    await expect(test.identity.setAdminPassword("tset@rafhjol.is", "annað-langt-lykilorð")).rejects.toThrow(
+      `The site already has an admin: ${TEST_ADMIN.email}`,
+    );
     expect((await test.identity.admins()).map((admin) => admin.email)).toEqual([TEST_ADMIN.email]);
     expect((await test.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().signedIn).toBe(true);
 
