@@ -2,8 +2,8 @@
  * The privacy policy shown on /privacy. It describes this configuration: one
  * localStorage entry for consent, first-party anonymous page counts after
  * consent, Google Analytics only when the site enables it (and only after
- * consent), OpenStreetMap tiles, and a session cookie for the administrator
- * alone. If any of those change, this text must change with them.
+ * consent), OpenStreetMap tiles, and two cookies for the administrator alone
+ * (the session and the known device). If any of those change, this text must change with them.
  * The page renders a link labelled "Hafðu samband" to /contact after the last
  * paragraph, which therefore ends with a colon.
  */
@@ -54,7 +54,7 @@ export const privacySections: readonly PrivacySection[] = [
   {
     heading: "Innskráning stjórnanda",
     paragraphs: [
-      "Aðeins stjórnandi vefsins skráir sig inn. Við innskráningu er sett setukaka sem heldur honum innskráðum á meðan hann vinnur í stjórnborðinu. Hún er aldrei sett hjá almennum gestum.",
+      "Aðeins stjórnandi vefsins skráir sig inn. Við innskráningu eru settar tvær vafrakökur: setukaka sem heldur honum innskráðum á meðan hann vinnur í stjórnborðinu, og kakan „__Host-rafhjol_known_device“, sem geymist í eitt ár frá síðustu innskráningu. Hún geymir engar persónuupplýsingar, aðeins undirritað merki um að stjórnandinn hafi áður skráð sig inn í þessum vafra, svo að hann komist inn þótt margar innskráningartilraunir annars staðar frá fylli þann fjölda sem vefurinn tekur við. Hvorug kakan er nokkurn tíma sett hjá almennum gestum.",
       "Ef innskráning mistekst geymir vefþjónninn IP-tölu tækisins sem reyndi í stuttan tíma, mest um hálfa klukkustund, eingöngu til að stöðva tilraunir til að giska á lykilorðið. Almennir gestir sem reyna ekki að skrá sig inn koma hvergi við sögu.",
     ],
   },

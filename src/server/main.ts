@@ -33,7 +33,7 @@ async function main(): Promise<void> {
       app.log.info(`Created the admin account ${config.initialAdmin.email} from ADMIN_EMAIL and ADMIN_PASSWORD`);
     } else {
       app.log.warn(
-        "No admin account yet: create one with `npm run admin -- --email you@example.com --password '…'` (at least 12 characters), or start with ADMIN_EMAIL and ADMIN_PASSWORD set.",
+        "No admin account yet: create one with `npm run admin -- --email you@example.com` (it asks for a password of at least 12 characters), or start with ADMIN_EMAIL and ADMIN_PASSWORD set.",
       );
     }
   }
