@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { GpxError } from "./gpx-parser.ts";
+import { GpxError } from "./gpx-error.ts";
 import type { WorkerAnswer } from "./gpx-worker-protocol.ts";
 import type { TrackAnalysis } from "./track-analysis.ts";
 

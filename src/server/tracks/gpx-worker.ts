@@ -5,7 +5,8 @@
  * error, which the caller treats as a fault of the server.
  */
 import { parentPort } from "node:worker_threads";
-import { GpxError, parseGpx } from "./gpx-parser.ts";
+import { GpxError } from "./gpx-error.ts";
+import { parseGpx } from "./gpx-parser.ts";
 import type { WorkerAnswer } from "./gpx-worker-protocol.ts";
 import { analyseTrack } from "./track-analysis.ts";
 
