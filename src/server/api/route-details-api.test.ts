@@ -188,6 +188,36 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
     30_000,
   );
 
+  it("counts each track write once, by its own route's limit only", async () => {
+    const rateCounters = async () =>
+      Object.fromEntries(
+        (await test.store.db.selectFrom("login_throttle").select(["key", "failures"]).where("key", "like", "rate:%").execute()).map((row) => [
+          row.key.replace(/\|.*$/, ""),
+          Number(row.failures),
+        ]),
+      );
+    const calls = [
+      () => put(1, syntheticFlat),
+      () => test.app.inject({ method: "POST", url: apiPaths.trackPreview, payload: syntheticFlat, headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml" } }),
+      () => test.app.inject({ method: "DELETE", url: apiPaths.track(1), headers: { ...WRITE_HEADERS, cookie } }),
+    ];
+    // The sign-in and the route added before this test hold counters of their own.
+    const expected: Record<string, number> = await rateCounters();
+    for (const [call, key] of [
+      [calls[0], "rate:PUT /api/routes/:id/track"],
+      [calls[1], `rate:POST ${apiPaths.trackPreview}`],
+      [calls[2], "rate:DELETE /api/routes/:id/track"],
+    ] as const) {
+      const answer = await call?.();
+      expect(answer?.statusCode).toBe(200);
+      // One limiter ran: one count on this route's own counter, and its headers set once.
+      expected[key] = 1;
+      expect(await rateCounters()).toEqual(expected);
+      expect(answer?.headers["x-ratelimit-limit"]).toBe("60");
+      expect(answer?.headers["x-ratelimit-remaining"]).toBe("59");
+    }
+  });
+
   it("refuses a body that is not a file (415) and an upload to an unknown route (404)", async () => {
     const json = await test.app.inject({ method: "PUT", url: apiPaths.track(1), payload: { gpx: "x" }, headers: { ...WRITE_HEADERS, cookie } });
     expect(json.statusCode).toBe(415);

@@ -1,0 +1,88 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { setTimeout as pause } from "node:timers/promises";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { apiPaths } from "../../shared/api-paths.ts";
+import { MAX_GPX_BYTES } from "../../shared/track.ts";
+import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { testEngines } from "../test-support/test-databases.ts";
+
+/**
+ * SYNTHETIC files made to be slow to analyse (docs/decisions/028): none may keep the server from
+ * answering the route list while it is uploaded, and each is analysed or refused within the time limit.
+ */
+const header = '<?xml version="1.0" encoding="UTF-8"?><gpx version="1.1" creator="synthetic" xmlns="http://www.topografix.com/GPX/1/1"><trk>';
+const footer = "</trk></gpx>";
+const samePlace = `${header}<trkseg>${'<trkpt lat="64" lon="-20"><ele>1</ele></trkpt>'.repeat(200_000)}</trkseg>${footer}`;
+const onePointPerSegment = `${header}${'<trkseg><trkpt lat="64" lon="-20"><ele>1</ele></trkpt></trkseg>'.repeat(100_000)}${footer}`;
+const zigZag = `${header}<trkseg>${Array.from(
+  { length: 200_000 },
+  (_unused, index) => `<trkpt lat="${(64 + index * 0.00001).toFixed(5)}" lon="${index % 2 === 0 ? "-20" : "-20.0001"}"/>`,
+).join("")}</trkseg>${footer}`;
+
+/** The list must answer well within this while an upload is analysed; the event loop may not stall for longer. */
+const LIST_BUDGET_MS = 100;
+
+describe.each(testEngines)("uploads of costly GPX files (%s)", (engine) => {
+  let test: TestApp;
+  let cookie: string;
+  beforeEach(async () => {
+    test = await createTestApp({ engine });
+    await test.createAdmin();
+    cookie = await test.signIn();
+    const route = { name: "Prófun", region: "Suðurland", description: "Prófunarleið.", distance: 1, latitude: 64, longitude: -20, link: "https://example.is", videolink: null };
+    await test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: route, headers: { ...WRITE_HEADERS, cookie } });
+  });
+  afterEach(async () => test.close());
+
+  it.each([
+    ["200,000 points at one place", samePlace],
+    ["one point in each of 100,000 segments", onePointPerSegment],
+    ["200,000 points on a zig-zag", zigZag],
+  ])(
+    "analyses or refuses %s while the route list keeps answering",
+    async (_label, file) => {
+      expect(file.length).toBeLessThanOrEqual(MAX_GPX_BYTES);
+      // One list answer first, so what is measured below is the list served, not its first build.
+      expect((await test.app.inject({ method: "GET", url: "/backend/get_routes.php" })).statusCode).toBe(200);
+
+      const loop = monitorEventLoopDelay({ resolution: 10 });
+      loop.enable();
+      const started = performance.now();
+      let uploaded = false;
+      const upload = test.app
+        .inject({
+          method: "PUT",
+          url: apiPaths.track(1),
+          payload: file,
+          headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml" },
+        })
+        .finally(() => {
+          uploaded = true;
+        });
+      const listTimes: number[] = [];
+      while (!uploaded) {
+        // Paced, not back to back: the questions measure the server and leave the upload and its worker
+        // their turns, instead of keeping a core busy themselves.
+        await pause(5);
+        const asked = performance.now();
+        const list = await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
+        listTimes.push(performance.now() - asked);
+        expect(list.statusCode).toBe(200);
+      }
+      const answer = await upload;
+      const elapsed = performance.now() - started;
+      loop.disable();
+      console.log(JSON.stringify({ status: answer.statusCode, elapsed, n: listTimes.length, listMax: Math.max(...listTimes), loopMax: loop.max / 1e6, p99: loop.percentile(99) / 1e6 }));
+
+      // Analysed, or refused for taking longer than the limit: never a fault of the server.
+      expect([200, 422]).toContain(answer.statusCode);
+      if (answer.statusCode === 422) expect(answer.json().message).toMatch(/took more than 5 seconds/);
+      // The limit is 5 s; the file's upload and a worker's start come on top of it.
+      expect(elapsed).toBeLessThan(6000);
+      expect(listTimes.length).toBeGreaterThan(1);
+      expect(Math.max(...listTimes)).toBeLessThan(LIST_BUDGET_MS);
+      expect(loop.max / 1e6).toBeLessThan(LIST_BUDGET_MS);
+    },
+    30_000,
+  );
+});
