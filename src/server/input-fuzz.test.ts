@@ -356,9 +356,9 @@ const gpxElement: fc.Arbitrary<string> = fc.letrec<{ element: string }>((tie) =>
   element: fc.oneof(
     { depthSize: "small", maxDepth: 4 },
     fc.tuple(gpxName, fc.array(gpxAttribute, { maxLength: 3 })).map(([name, attributes]) => `<${name}${attributes.join("")}/>`),
-    fc.tuple(gpxName, fc.array(gpxAttribute, { maxLength: 3 }), fc.array(tie("element"), { maxLength: 4 })).map(
-      ([name, attributes, children]) => `<${name}${attributes.join("")}>${children.join("")}</${name}>`,
-    ),
+    fc
+      .tuple(gpxName, fc.array(gpxAttribute, { maxLength: 3 }), fc.array(tie("element"), { maxLength: 4 }))
+      .map(([name, attributes, children]) => `<${name}${attributes.join("")}>${children.join("")}</${name}>`),
     fc.double({ min: -1000, max: 10_000, noNaN: true }).map((value) => `<ele>${value}</ele>`),
   ),
 })).element;
@@ -366,12 +366,18 @@ const gpxElement: fc.Arbitrary<string> = fc.letrec<{ element: string }>((tie) =>
 /** Elements nested around the parser's limit, under names it reads or guards against. */
 const deeplyNested = fc
   .tuple(fc.integer({ min: 90, max: 400 }), gpxName)
-  .map(([depth, name]) => `<trk><trkseg><trkpt lat="64" lon="-20"><extensions>${`<${name}>`.repeat(depth)}${`</${name}>`.repeat(depth)}</extensions></trkpt></trkseg></trk>`);
+  .map(
+    ([depth, name]) =>
+      `<trk><trkseg><trkpt lat="64" lon="-20"><extensions>${`<${name}>`.repeat(depth)}${`</${name}>`.repeat(depth)}</extensions></trkpt></trkseg></trk>`,
+  );
 
 /** Many points under a prefix outside ASCII, around the point limit, counted or not before parsing. */
 const manyPrefixedPoints = fc
   .tuple(fc.constantFrom("ñ", "ж", "😀", "gpx"), fc.constantFrom(199_999, 200_001), fc.constantFrom("64", "x"))
-  .map(([prefix, count, lat]) => `<trk><trkseg xmlns:${prefix}="http://www.topografix.com/GPX/1/1">${`<${prefix}:trkpt lat="${lat}" lon="-20"/>`.repeat(count)}</trkseg></trk>`);
+  .map(
+    ([prefix, count, lat]) =>
+      `<trk><trkseg xmlns:${prefix}="http://www.topografix.com/GPX/1/1">${`<${prefix}:trkpt lat="${lat}" lon="-20"/>`.repeat(count)}</trkseg></trk>`,
+  );
 
 /** Garmin routes: via-points with shape points, some of them broken. */
 const garminRoute = fc
@@ -387,7 +393,10 @@ const garminRoute = fc
   );
 
 /** The bytes of a generated file: in one of the encodings read, or one that is not, or saying one thing and being another. */
-function encoded(body: string, encoding: "utf-8" | "utf-8-bom" | "utf-16le" | "utf-16be" | "latin1" | "declared-latin1-sent-utf-8" | "shift_jis" | "utf-16-declared"): Buffer {
+function encoded(
+  body: string,
+  encoding: "utf-8" | "utf-8-bom" | "utf-16le" | "utf-16be" | "latin1" | "declared-latin1-sent-utf-8" | "shift_jis" | "utf-16-declared",
+): Buffer {
   const declaration = (name: string) => `<?xml version="1.0" encoding="${name}"?>`;
   const gpx = `<gpx version="1.1" creator="fuzz" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxx="http://www.garmin.com/xmlschemas/GpxExtensions/v3">${body}</gpx>`;
   switch (encoding) {
@@ -418,7 +427,18 @@ const generatedGpx = fc
       { arbitrary: garminRoute, weight: 2 },
       { arbitrary: manyPrefixedPoints, weight: 1 },
     ),
-    fc.constantFrom("utf-8", "utf-8", "utf-8", "utf-8-bom", "utf-16le", "utf-16be", "latin1", "declared-latin1-sent-utf-8", "shift_jis", "utf-16-declared" as const),
+    fc.constantFrom(
+      "utf-8",
+      "utf-8",
+      "utf-8",
+      "utf-8-bom",
+      "utf-16le",
+      "utf-16be",
+      "latin1",
+      "declared-latin1-sent-utf-8",
+      "shift_jis",
+      "utf-16-declared" as const,
+    ),
   )
   .map(([body, encoding]) => encoded(body, encoding));
 

@@ -198,7 +198,13 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
       );
     const calls = [
       () => put(1, syntheticFlat),
-      () => test.app.inject({ method: "POST", url: apiPaths.trackPreview, payload: syntheticFlat, headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml" } }),
+      () =>
+        test.app.inject({
+          method: "POST",
+          url: apiPaths.trackPreview,
+          payload: syntheticFlat,
+          headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml" },
+        }),
       () => test.app.inject({ method: "DELETE", url: apiPaths.track(1), headers: { ...WRITE_HEADERS, cookie } }),
     ];
     // The sign-in and the route added before this test hold counters of their own.

@@ -29,7 +29,16 @@ describe.each(testEngines)("uploads of costly GPX files (%s)", (engine) => {
     test = await createTestApp({ engine });
     await test.createAdmin();
     cookie = await test.signIn();
-    const route = { name: "Prófun", region: "Suðurland", description: "Prófunarleið.", distance: 1, latitude: 64, longitude: -20, link: "https://example.is", videolink: null };
+    const route = {
+      name: "Prófun",
+      region: "Suðurland",
+      description: "Prófunarleið.",
+      distance: 1,
+      latitude: 64,
+      longitude: -20,
+      link: "https://example.is",
+      videolink: null,
+    };
     await test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: route, headers: { ...WRITE_HEADERS, cookie } });
   });
   afterEach(async () => test.close());
@@ -72,7 +81,6 @@ describe.each(testEngines)("uploads of costly GPX files (%s)", (engine) => {
       const answer = await upload;
       const elapsed = performance.now() - started;
       loop.disable();
-      console.log(JSON.stringify({ status: answer.statusCode, elapsed, n: listTimes.length, listMax: Math.max(...listTimes), loopMax: loop.max / 1e6, p99: loop.percentile(99) / 1e6 }));
 
       // Analysed, or refused for taking longer than the limit: never a fault of the server.
       expect([200, 422]).toContain(answer.statusCode);

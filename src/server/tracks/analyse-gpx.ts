@@ -73,7 +73,10 @@ function inWorker(file: Uint8Array, { timeLimitMs = ANALYSIS_TIME_LIMIT_MS, work
         settle(
           () =>
             reject(
-              new GpxError(422, `The GPX file took more than ${timeLimitMs / 1000} seconds to analyse and was refused. A file with fewer points may go through.`),
+              new GpxError(
+                422,
+                `The GPX file took more than ${timeLimitMs / 1000} seconds to analyse and was refused. A file with fewer points may go through.`,
+              ),
             ),
           false,
         ),

@@ -137,8 +137,14 @@ describe("parseGpx", () => {
       ["UTF-16LE with its byte-order mark", utf16(track("Þórsmörk"), true, true)],
       ["UTF-16BE with its byte-order mark", utf16(track("Þórsmörk"), false, true)],
       ["UTF-16LE without a byte-order mark", utf16(track("Þórsmörk"), true, false)],
-      ["ISO-8859-1, as its declaration says", Buffer.from(track("Þórsmörk").replace('<?xml version="1.0"?>', '<?xml version="1.0" encoding="ISO-8859-1"?>'), "latin1")],
-      ["windows-1252, as its declaration says", Buffer.from(track("Þórsmörk").replace('<?xml version="1.0"?>', "<?xml version='1.0' encoding='windows-1252'?>"), "latin1")],
+      [
+        "ISO-8859-1, as its declaration says",
+        Buffer.from(track("Þórsmörk").replace('<?xml version="1.0"?>', '<?xml version="1.0" encoding="ISO-8859-1"?>'), "latin1"),
+      ],
+      [
+        "windows-1252, as its declaration says",
+        Buffer.from(track("Þórsmörk").replace('<?xml version="1.0"?>', "<?xml version='1.0' encoding='windows-1252'?>"), "latin1"),
+      ],
       ["UTF-8 with its byte-order mark", Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(track("Þórsmörk"))])],
     ])("reads %s", (_label, file) => {
       expect(parseGpx(new Uint8Array(file))).toEqual(expected);
