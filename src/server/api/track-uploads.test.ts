@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as pause } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api-paths.ts";
@@ -19,8 +18,10 @@ const zigZag = `${header}<trkseg>${Array.from(
   (_unused, index) => `<trkpt lat="${(64 + index * 0.00001).toFixed(5)}" lon="${index % 2 === 0 ? "-20" : "-20.0001"}"/>`,
 ).join("")}</trkseg>${footer}`;
 
-/** The list must answer well within this while an upload is analysed; the event loop may not stall for longer. */
+/** The list must answer within this while an upload is analysed. */
 const LIST_BUDGET_MS = 100;
+/** The most of the main thread's own time an upload may take at a stretch. */
+const HELD_AT_MOST_MS = 50;
 
 describe.each(testEngines)("uploads of costly GPX files (%s)", (engine) => {
   let test: TestApp;
@@ -50,19 +51,28 @@ describe.each(testEngines)("uploads of costly GPX files (%s)", (engine) => {
   ])(
     "analyses or refuses %s while the route list keeps answering",
     async (_label, file) => {
-      expect(file.length).toBeLessThanOrEqual(MAX_GPX_BYTES);
+      // Bytes, as they come from the network: the test's own conversion of the text is not the server's work.
+      const body = Buffer.from(file);
+      expect(body.byteLength).toBeLessThanOrEqual(MAX_GPX_BYTES);
       // One list answer first, so what is measured below is the list served, not its first build.
       expect((await test.app.inject({ method: "GET", url: "/backend/get_routes.php" })).statusCode).toBe(200);
 
-      const loop = monitorEventLoopDelay({ resolution: 10 });
-      loop.enable();
+      // The main thread's own work between two ticks of a 10 ms timer: CPU time, which the other processes of
+      // a busy machine do not add to (they only delay the ticks), so it shows what the upload itself holds.
+      let held = 0;
+      let lastCpu = process.threadCpuUsage();
+      const ticker = setInterval(() => {
+        const cpu = process.threadCpuUsage(lastCpu);
+        held = Math.max(held, (cpu.user + cpu.system) / 1000);
+        lastCpu = process.threadCpuUsage();
+      }, 10);
       const started = performance.now();
       let uploaded = false;
       const upload = test.app
         .inject({
           method: "PUT",
           url: apiPaths.track(1),
-          payload: file,
+          payload: body,
           headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml" },
         })
         .finally(() => {
@@ -80,7 +90,7 @@ describe.each(testEngines)("uploads of costly GPX files (%s)", (engine) => {
       }
       const answer = await upload;
       const elapsed = performance.now() - started;
-      loop.disable();
+      clearInterval(ticker);
 
       // Analysed, or refused for taking longer than the limit: never a fault of the server.
       expect([200, 422]).toContain(answer.statusCode);
@@ -88,8 +98,12 @@ describe.each(testEngines)("uploads of costly GPX files (%s)", (engine) => {
       // The limit is 5 s; the file's upload and a worker's start come on top of it.
       expect(elapsed).toBeLessThan(6000);
       expect(listTimes.length).toBeGreaterThan(1);
+      // Never more than 50 ms of the main thread's work at a stretch: reading the body, handing it over and
+      // storing the result; parsing and measuring (seconds of work for these files) happen in the worker.
+      expect(held).toBeLessThan(HELD_AT_MOST_MS);
+      // Every list answer within the budget: wall time, so on a machine whose other processes keep both cores
+      // busy it can fail on its own, while the measure above still holds (docs/decisions/028).
       expect(Math.max(...listTimes)).toBeLessThan(LIST_BUDGET_MS);
-      expect(loop.max / 1e6).toBeLessThan(LIST_BUDGET_MS);
     },
     30_000,
   );
