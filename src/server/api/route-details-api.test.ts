@@ -188,6 +188,29 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
     30_000,
   );
 
+  it("takes a GPX file in UTF-16 with its byte-order mark, and gives the same bytes back", async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(syntheticFlat.replace('encoding="UTF-8"', 'encoding="UTF-16"'), "utf16le")]);
+    const response = await put(1, utf16);
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { track: RouteTrack }).track.stats.lengthKm).toBeGreaterThan(0);
+    const download = await test.app.inject({ method: "GET", url: apiPaths.gpx(1) });
+    expect(download.rawPayload.equals(utf16)).toBe(true);
+  });
+
+  it("measures a Garmin route along its shape points, not straight between its via-points", async () => {
+    // SYNTHETIC: via-points 0.01° of latitude apart (1.11 km); the shape goes 0.01° east and back.
+    const garmin = `<?xml version="1.0" encoding="UTF-8"?><gpx version="1.1" creator="synthetic" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxx="http://www.garmin.com/xmlschemas/GpxExtensions/v3"><rte><rtept lat="64" lon="-20"><extensions><gpxx:RoutePointExtension><gpxx:rpt lat="64" lon="-20"/><gpxx:rpt lat="64" lon="-19.99"/><gpxx:rpt lat="64.01" lon="-19.99"/><gpxx:rpt lat="64.01" lon="-20"/></gpxx:RoutePointExtension></extensions></rtept><rtept lat="64.01" lon="-20"/></rte></gpx>`;
+    const preview = await test.app.inject({
+      method: "POST",
+      url: apiPaths.trackPreview,
+      payload: garmin,
+      headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml" },
+    });
+    expect(preview.statusCode).toBe(200);
+    // 0.49 km east, 1.11 km north, 0.49 km back west.
+    expect((preview.json() as TrackPreview).stats.lengthKm).toBeCloseTo(2.087, 2);
+  });
+
   it("counts each track write once, by its own route's limit only", async () => {
     const rateCounters = async () =>
       Object.fromEntries(
