@@ -28,4 +28,18 @@ describe("analyseGpx", () => {
     // The next file is analysed as usual.
     expect((await analyseGpx(bytes(syntheticGpx({ points: 3 }).gpx))).stats.lengthKm).toBeCloseTo(0.02, 3);
   });
+
+  it("runs two analyses at once, lets four wait, and refuses more with 429", async () => {
+    const stuck = new URL("./test-support/stuck-gpx-worker.ts", import.meta.url);
+    const file = bytes(syntheticGpx({ points: 3 }).gpx);
+    const outcomes = Array.from({ length: 7 }, () =>
+      analyseGpx(file, { workerUrl: stuck, timeLimitMs: 200 }).then(
+        () => 200,
+        (error: GpxError) => error.statusCode,
+      ),
+    );
+    expect(await Promise.all(outcomes)).toEqual([422, 422, 422, 422, 422, 422, 429]);
+    // The line is empty again.
+    expect((await analyseGpx(file)).stats.lengthKm).toBeCloseTo(0.02, 3);
+  });
 });

@@ -33,14 +33,15 @@ const waiting: (() => void)[] = [];
 export async function analyseGpx(file: Uint8Array, options: AnalyseGpxOptions = {}): Promise<TrackAnalysis> {
   if (running >= RUNNING_AT_ONCE) {
     if (waiting.length >= WAITING_AT_MOST) throw new GpxError(429, "Too many GPX files are being analysed at once. Try again in a few seconds.");
+    // The analysis that ends hands its place over to this one (see below).
     await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  running += 1;
+  } else running += 1;
   try {
     return await inWorker(file, options);
   } finally {
-    running -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
   }
 }
 
