@@ -4,6 +4,7 @@ import { apiPaths } from "../../shared/api-paths.ts";
 import { MAX_GPX_BYTES } from "../../shared/track.ts";
 import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
+import { ANALYSIS_TIME_LIMIT_MS } from "../tracks/analyse-gpx.ts";
 
 /**
  * SYNTHETIC files made to be slow to analyse (docs/decisions/028): none may keep the server from
@@ -18,7 +19,7 @@ const zigZag = `${header}<trkseg>${Array.from(
   (_unused, index) => `<trkpt lat="${(64 + index * 0.00001).toFixed(5)}" lon="${index % 2 === 0 ? "-20" : "-20.0001"}"/>`,
 ).join("")}</trkseg>${footer}`;
 
-/** The list must answer within this while an upload is analysed. */
+/** The list must answer within this while an upload is analysed (main-thread time, see below). */
 const LIST_BUDGET_MS = 100;
 /** The most of the main thread's own time an upload may take at a stretch. */
 const HELD_AT_MOST_MS = 50;
@@ -83,9 +84,10 @@ describe.each(testEngines)("uploads of costly GPX files (%s)", (engine) => {
         // Paced, not back to back: the questions measure the server and leave the upload and its worker
         // their turns, instead of keeping a core busy themselves.
         await pause(5);
-        const asked = performance.now();
+        const asked = process.threadCpuUsage();
         const list = await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
-        listTimes.push(performance.now() - asked);
+        const spent = process.threadCpuUsage(asked);
+        listTimes.push((spent.user + spent.system) / 1000);
         expect(list.statusCode).toBe(200);
       }
       const answer = await upload;
@@ -95,14 +97,16 @@ describe.each(testEngines)("uploads of costly GPX files (%s)", (engine) => {
       // Analysed, or refused for taking longer than the limit: never a fault of the server.
       expect([200, 422]).toContain(answer.statusCode);
       if (answer.statusCode === 422) expect(answer.json().message).toMatch(/took more than 5 seconds/);
-      // The limit is 5 s; the file's upload and a worker's start come on top of it.
-      expect(elapsed).toBeLessThan(6000);
+      // Ended by the 5 s limit at the latest; the upload, a worker's start and a busy machine's delays of the
+      // timer come on top, so the wall-clock bound is wider than the limit.
+      expect(elapsed).toBeLessThan(2 * ANALYSIS_TIME_LIMIT_MS);
       expect(listTimes.length).toBeGreaterThan(1);
       // Never more than 50 ms of the main thread's work at a stretch: reading the body, handing it over and
       // storing the result; parsing and measuring (seconds of work for these files) happen in the worker.
       expect(held).toBeLessThan(HELD_AT_MOST_MS);
-      // Every list answer within the budget: wall time, so on a machine whose other processes keep both cores
-      // busy it can fail on its own, while the measure above still holds (docs/decisions/028).
+      // Every list answer within the budget, counted in the main thread's CPU time while it was awaited: its own
+      // work and whatever else (the upload) ran before it could be answered. Wall time would add the waits
+      // of a machine whose other processes keep both cores busy, which are not the server's (docs/decisions/028).
       expect(Math.max(...listTimes)).toBeLessThan(LIST_BUDGET_MS);
     },
     30_000,
