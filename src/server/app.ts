@@ -47,13 +47,29 @@ function databaseUnavailable(error: { errcode?: number; errstr?: string; message
   return null;
 }
 
+/**
+ * Request log lines name the method, path and host, never the client's address or port: the privacy page
+ * promises that visitors' addresses are not recorded (docs/decisions/030).
+ */
+function withoutAddresses(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (logger === false || logger === undefined) return logger;
+  const options = logger === true ? {} : logger;
+  return {
+    ...options,
+    serializers: {
+      ...options.serializers,
+      req: (request: { method: string; url: string; host?: string }) => ({ method: request.method, url: request.url, host: request.host }),
+    },
+  };
+}
+
 /** Builds the whole HTTP app: API, then the web app. main.ts listens; tests call inject(). */
 export async function buildApp({ config, store, logger = false, identityOptions = {}, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const identity = new IdentityService(store.identity, { now: clock, secureCookies: config.secureCookies ?? false, ...identityOptions });
   // The cached public lists are answered before Fastify where they can be (api/fast-reads.ts).
   const fastReads = new FastReads(securityHeaders({ mapTileUrl: config.mapTileUrl, gaMeasurementId: config.gaMeasurementId }));
   const app = Fastify({
-    logger,
+    logger: withoutAddresses(logger),
     serverFactory: fastReadsServer(fastReads),
     // Admin forms send small JSON; anything larger is refused with 413 before it is read.
     bodyLimit: 64 * 1024,
