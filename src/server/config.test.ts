@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEVELOPMENT_RATE_LIMIT_SECRET, loadConfig } from "./config.ts";
 
@@ -13,6 +14,19 @@ describe("loadConfig", () => {
     expect(loadConfig(production).siteUrl).toBe("https://rafhjol.is");
     // Outside production each request's own host still serves (development, tests).
     expect(loadConfig({}).siteUrl).toBeUndefined();
+  });
+
+  it("is complete in the deployment's settings file but for the secret the operator must add", () => {
+    const lines = readFileSync(new URL("../../deploy/rafhjol.env", import.meta.url), "utf8").split("\n");
+    const file = Object.fromEntries(
+      lines.filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    );
+    expect(() => loadConfig(file)).toThrow(/^Invalid configuration: RATE_LIMIT_SECRET: must be set when NODE_ENV=production[^;]*$/);
+    const config = loadConfig({ ...file, RATE_LIMIT_SECRET: "q".repeat(44) });
+    expect(config.siteUrl).toBe("https://rafhjol.is");
+    expect(config.trustProxy).toEqual(["127.0.0.1"]);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.secureCookies).toBe(true);
   });
 
   it("refuses to start in production without its own RATE_LIMIT_SECRET, and never echoes one", () => {
