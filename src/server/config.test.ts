@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEVELOPMENT_RATE_LIMIT_SECRET, loadConfig } from "./config.ts";
@@ -15,6 +16,20 @@ describe("loadConfig", () => {
     // Outside production each request's own host still serves (development, tests).
     expect(loadConfig({}).siteUrl).toBeUndefined();
   });
+
+  it("stops the server in production without SITE_URL, with one line on stderr naming it", async () => {
+    const { SITE_URL: _, DATABASE_URL: _database, ...inherited } = process.env;
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((done) =>
+      execFile(
+        process.execPath,
+        ["--disable-warning=ExperimentalWarning", "src/server/main.ts"],
+        { env: { ...inherited, NODE_ENV: "production", RATE_LIMIT_SECRET: "p".repeat(32), DATABASE_URL: "sqlite::memory:" } },
+        (error, _stdout, stderr) => done({ code: error ? Number(error.code) : 0, stderr }),
+      ),
+    );
+    expect(code).toBe(1);
+    expect(stderr).toBe("Invalid configuration: SITE_URL: must be set when NODE_ENV=production (the site's origin, e.g. https://rafhjol.is)\n");
+  }, 30_000);
 
   it("is complete in the deployment's settings file but for the secret the operator must add", () => {
     const lines = readFileSync(new URL("../../deploy/rafhjol.env", import.meta.url), "utf8").split("\n");
