@@ -2,8 +2,11 @@
  * The privacy policy shown on /privacy. It describes this configuration: one
  * localStorage entry for consent, first-party anonymous page counts after
  * consent, Google Analytics only when the site enables it (and only after
- * consent), OpenStreetMap tiles, and two cookies for the administrator alone
- * (the session and the known device). If any of those change, this text must change with them.
+ * consent), OpenStreetMap tiles, two cookies for the administrator alone
+ * (the session and the known device), per-minute rate-limit counters named
+ * by a daily keyed hash of the address (docs/decisions/030), request logs
+ * without addresses, and sign-in failure counters that do hold the address
+ * briefly. If any of those change, this text must change with them.
  * The page renders a link labelled "Hafðu samband" to /contact after the last
  * paragraph, which therefore ends with a colon.
  */
@@ -35,6 +38,13 @@ export const privacySections: readonly PrivacySection[] = [
     paragraphs: [
       "Ef þú smellir á „OK“ telur vefþjónn vefsins sjálfs nafnlausar síðuflettingar og vistar talninguna í eigin gagnagrunni. Fyrir hverja flettingu er aðeins skráð hvaða síða var skoðuð, af hvaða vef (léni) þú komst, hvort tækið er sími, spjaldtölva eða borðtölva, og dagurinn. IP-tala, vafrakökur og hvers kyns auðkenni sem gætu tengt flettingar við þig eða tækið þitt eru aldrei skráð.",
       "Ef þú smellir ekki á „OK“ er ekkert sent og engin fletting skráð. Talningin er eingöngu notuð til að sjá hvaða efni er mest skoðað svo hægt sé að bæta vefinn.",
+    ],
+  },
+  {
+    heading: "Varnir gegn misnotkun og atvikaskrár",
+    paragraphs: [
+      "Svo að eitt tæki geti hvorki fyllt talninguna af gervi-flettingum né sent vefnum ótal breytingar á skömmum tíma telur vefþjónninn hve margar síðuflettingar hvert tæki sendir á hverri mínútu, og sama gildir um innskráningu og breytingar stjórnanda. Teljarinn er ekki merktur IP-tölunni heldur kóða sem reiknaður er úr henni (HMAC-SHA-256) með lykli sem breytist á miðnætti (UTC) á hverjum degi. Lykillinn er leiddur af leyndarmáli sem aðeins er geymt í stillingum vefþjónsins en aldrei í gagnagrunninum, svo að ekki er hægt að finna IP-töluna út frá kóðanum, og kóði tækis í dag tengist ekki kóða þess á morgun. Teljurunum er eytt innan hálftíma.",
+      "Vefþjónninn skráir hverja beiðni í atvikaskrá (log) án IP-tölu: aðeins hvaða síða var beðin um, hvenær og hvernig gekk, til að geta fundið og lagað bilanir. Ef beiðni veldur villu í milliþjóninum sem tekur við henni (nginx) getur IP-talan fylgt villulýsingunni; þær villuskrár eru aðeins notaðar til að finna og laga bilanir og þeim er eytt eftir 14 daga.",
     ],
   },
   {

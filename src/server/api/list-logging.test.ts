@@ -49,6 +49,18 @@ describe("request logs of the cached lists", () => {
     await app.close();
   });
 
+  it("never logs the client's address or port", async () => {
+    const { app, store, lines } = await appLoggingAt("debug");
+    for (const url of ["/backend/get_routes.php", "/robots.txt", "/engin-sida"]) await app.inject({ url, remoteAddress: "198.51.100.73" });
+    expect(lines.filter((line) => line.msg === "incoming request").map((line) => line.req)).toEqual(
+      ["/backend/get_routes.php", "/robots.txt", "/engin-sida"].map((url) => ({ method: "GET", url, host: "localhost:80" })),
+    );
+    expect(JSON.stringify(lines)).not.toContain("198.51.100.73");
+    expect(JSON.stringify(lines)).not.toMatch(/remoteAddress|remotePort/);
+    await app.close();
+    await store.close();
+  });
+
   it("at debug, logs list reads like any other request", async () => {
     const { app, store, lines } = await appLoggingAt("debug");
     await app.inject({ url: "/backend/get_routes.php" });

@@ -123,7 +123,8 @@ export function injectPublicConfig(html: string, publicConfig: Record<string, st
   const tags = Object.entries(publicConfig)
     .map(([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`)
     .join("");
-  return html.replace("</head>", `${tags}</head>`);
+  // A function, so that "$&", "$'" and the like in a value are text, not replacement patterns.
+  return html.replace("</head>", () => `${tags}</head>`);
 }
 
 /** The server half of the web build (src/web/entry-server.tsx, built into dist/web/server/). */
