@@ -38,7 +38,7 @@ describe.each(testEngines)("sign-in counters no e-mail can forge (%s)", (engine)
       expect(response.json()).toEqual({ message: "email must be a valid e-mail address" });
     }
     const keys = await test.store.db.selectFrom("login_throttle").select("key").execute();
-    expect(keys.map((row) => row.key)).toEqual(["rate:POST /api/auth/login|203.0.113.1"]);
+    expect(keys.map((row) => row.key)).toEqual([expect.stringMatching(/^rate:POST \/api\/auth\/login\|[\w-]{43}$/)]);
   }, 30_000);
 
   it("never lets forged e-mails from two addresses stop the right password from the admin's address", async () => {
