@@ -21,7 +21,7 @@ describe("home page", () => {
     const events = await getJson<unknown[]>("/backend/get_events.php");
     expect(events.length).toBeGreaterThan(0);
     await page.locator("article").first().waitFor();
-    expect(await page.locator("article").count()).toBe(events.length);
+    await expect.poll(() => page.locator("article").count()).toBe(events.length);
   });
 
   it("centres the map on Iceland at zoom 6 and gives it 35 % of the viewport's height", async () => {

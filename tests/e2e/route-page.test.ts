@@ -117,7 +117,7 @@ describe("/routes/{id}", () => {
     expect(new URL(page.url()).pathname).toBe(`/routes/${added.id}`);
     expect(await page.title()).toContain("Tilbúin leið úr GPX-skrá");
     await page.locator("path.track-line").waitFor();
-    expect(await page.locator(".track-end-marker").count()).toBe(2);
+    await expect.poll(() => page.locator(".track-end-marker").count()).toBe(2);
     const figures = page.getByRole("region", { name: "Tölur um leiðina" });
     for (const label of ["Lengd ferils", "Heildarhækkun", "Heildarlækkun", "Hæsti punktur", "Lægsti punktur"]) {
       await expect.poll(() => figures.getByText(label, { exact: true }).count()).toBe(1);

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api-paths.ts";
 import type { Route } from "../../src/shared/route.ts";
@@ -19,6 +20,12 @@ const three = [
   sample(2, "Kjölur", "Hálendið", "Langur malarvegur."),
   sample(3, "Mývatn", "Norðurland eystra", "Hringur um vatnið."),
 ];
+
+/** The routes the map shows: each is counted once, by a cluster's number or by a pin of its own. */
+async function routesOnMap(page: Page): Promise<number> {
+  const numbers = await page.locator(".route-cluster").evaluateAll((elements) => elements.map((element) => Number(element.textContent)));
+  return numbers.reduce((sum, count) => sum + count, 0) + (await page.locator(".route-pin").count());
+}
 
 describe("/routes", () => {
   it("shows the banner, the map and a card per route, newest first", async () => {
@@ -166,12 +173,7 @@ describe("/routes", () => {
     await page.goto("/routes");
     const clusters = page.locator(".route-cluster");
     await clusters.first().waitFor();
-    // Every route is counted once: by a cluster's number or by a pin of its own.
-    const counted = async () => {
-      const numbers = await clusters.evaluateAll((elements) => elements.map((element) => Number(element.textContent)));
-      return numbers.reduce((sum, count) => sum + count, 0) + (await page.locator(".route-pin").count());
-    };
-    expect(await counted()).toBe(1000);
+    await expect.poll(() => routesOnMap(page)).toBe(1000);
     // The index was built in a worker of its own, not on the page's main thread.
     expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/cluster-worker-[\w-]+\.js$/)]);
     const first = clusters.first();
@@ -211,8 +213,7 @@ describe("/routes", () => {
     });
     await page.goto("/routes");
     await page.locator(".route-cluster").first().waitFor();
-    const counts = await page.locator(".route-cluster").allTextContents();
-    expect(counts.reduce((sum, count) => sum + Number(count), 0) + (await page.locator(".route-pin").count())).toBe(400);
+    await expect.poll(() => routesOnMap(page)).toBe(400);
     expect(refused).toBe(1);
     expect(console.filter((line) => line.startsWith("error:") && !line.includes("404"))).toEqual([]);
   });
@@ -225,7 +226,7 @@ describe("/routes", () => {
     await stubApi(page, apiPaths.routes, { body: many });
     await page.goto("/routes");
     await page.getByText("30 af 1000 leiðum sýndar").waitFor();
-    expect(await page.locator("article:visible").count()).toBe(30);
+    await expect.poll(() => page.locator("article:visible").count()).toBe(30);
     await page.getByRole("button", { name: "Sýna fleiri leiðir" }).click();
     await page.getByText("60 af 1000 leiðum sýndar").waitFor();
     // The oldest route is the last of a thousand cards, far beyond the pages shown: the search finds it.
