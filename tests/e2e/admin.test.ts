@@ -3,7 +3,7 @@ import { apiPaths } from "../../src/shared/api-paths.ts";
 import type { SiteEvent } from "../../src/shared/event.ts";
 import type { Route } from "../../src/shared/route.ts";
 import { adminBaseURL, getJson as getMainJson, holdRequests, openAdminSitePage as openPage, pauseClock, stubApi } from "./support/browser.ts";
-import { signIn } from "./support/sign-in.ts";
+import { signIn, signInWithForm } from "./support/sign-in.ts";
 
 // Every test here runs on the second site, so its writes never meet the read-only tests.
 const getJson = <T>(path: string) => getMainJson<T>(path, adminBaseURL());
@@ -11,11 +11,9 @@ const getJson = <T>(path: string) => getMainJson<T>(path, adminBaseURL());
 describe("/admin", () => {
   it("walks the whole admin flow: sign in, add a route and an event, see them on the site, delete them, sign out", async () => {
     const { page } = await openPage({ width: 1280, height: 900 });
-    await page.goto("/admin");
-    await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
     // The list the dashboard shows is the one the server gave it (other tests add routes to this site too).
     const listed = page.waitForResponse((response) => new URL(response.url()).pathname === apiPaths.routes);
-    await signIn(page);
+    await signInWithForm(page);
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Login successful" }).count()).toBe(1);
 
     // Routes are listed newest first as "id - name".
@@ -206,14 +204,15 @@ describe("/admin", () => {
   });
 
   it("lays the dashboard out in 1, 2 or 3 columns by screen width", async () => {
+    const { page } = await openPage({ width: 375, height: 900 });
+    await signIn(page);
+    const grid = page.locator("[aria-busy]");
     for (const [width, columns] of [
       [375, 1],
       [900, 2],
       [1300, 3],
     ] as const) {
-      const { page } = await openPage({ width, height: 900 });
-      await signIn(page);
-      const grid = page.locator("[aria-busy]");
+      await page.setViewportSize({ width, height: 900 });
       const template = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns);
       expect(template.split(" ").length, `at ${width} px`).toBe(columns);
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteEvent } from "../../src/shared/event.ts";
 import type { Route } from "../../src/shared/route.ts";
 import { adminBaseURL, getJson, openAdminSitePage } from "./support/browser.ts";
-import { signIn } from "./support/sign-in.ts";
+import { signInWithForm } from "./support/sign-in.ts";
 
 /** A stand-in for another web site: its pages try to change our data while our admin is signed in. */
 function attackPage(target: string): string {
@@ -53,7 +53,7 @@ describe("another web site cannot change anything while the admin is signed in",
     ["the same site on another origin (127.0.0.1, another port)", "127.0.0.1"],
   ])("from %s", async (_label, attackerHost) => {
     const { page } = await openAdminSitePage({ allowHosts: [`${attackerHost}:${port}`] });
-    await signIn(page);
+    await signInWithForm(page);
 
     const routesBefore = await getJson<Route[]>("/backend/get_routes.php", adminBaseURL());
     const eventsBefore = await getJson<SiteEvent[]>("/backend/get_events.php", adminBaseURL());
