@@ -84,7 +84,7 @@ describe("/admin", () => {
     await page.getByRole("status").filter({ hasText: "Logged out successfully" }).waitFor();
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
-  });
+  }, 90_000); // The whole flow, page after page: a budget of its own, so a busy machine slows it without failing it.
 
   it("keeps everything when the delete is not confirmed", async () => {
     const { page } = await openPage();
