@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatNumber, formatPercent } from "./icelandic-number.ts";
+import { formatKm, formatNumber, formatPercent } from "./icelandic-number.ts";
 
 const intl = (maximumFractionDigits: number) => new Intl.NumberFormat("is-IS", { maximumFractionDigits });
 const intlPercent = (maximumFractionDigits: number) => new Intl.NumberFormat("is-IS", { style: "percent", maximumFractionDigits });
@@ -16,6 +16,14 @@ describe("Icelandic numbers without Intl", () => {
     expect(formatPercent(1.005, 0)).toBe("101%");
   });
 
+  it("writes English numbers as Intl.NumberFormat('en') does", () => {
+    expect(formatNumber(22.5, 1, "en")).toBe("22.5");
+    expect(formatKm(22.5, "en")).toBe("22.5 km");
+    expect(formatKm(22.5)).toBe("22,5 km");
+    expect(formatNumber(1234.56, 1, "en")).toBe("1,234.6");
+    expect(formatPercent(0.125, 1, "en")).toBe("12.5%");
+  });
+
   it("gives Intl's text for any number, rounding and grouping included", () => {
     const values = fc.oneof(
       fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e25, max: 1e25 }),
@@ -27,6 +35,8 @@ describe("Icelandic numbers without Intl", () => {
       fc.property(values, fc.integer({ min: 0, max: 3 }), (value, digits) => {
         expect(formatNumber(value, digits)).toBe(intl(digits).format(value));
         expect(formatPercent(value, digits)).toBe(intlPercent(digits).format(value));
+        expect(formatNumber(value, digits, "en")).toBe(new Intl.NumberFormat("en", { maximumFractionDigits: digits }).format(value));
+        expect(formatPercent(value, digits, "en")).toBe(new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: digits }).format(value));
       }),
       { numRuns: 5000 },
     );
