@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from "react";
 import { parse } from "regexparam";
+import { langOfPath, pathWithoutLang } from "../../shared/site-paths.ts";
 import { type PageEntry, pages } from "./pages.ts";
 
 const loaded = new Map<PageEntry, ComponentType>();
@@ -13,9 +14,15 @@ export async function preloadPage(page: PageEntry): Promise<void> {
 const patterns = pages.filter((page) => page.path !== "*").map((page) => ({ page, pattern: parse(page.path).pattern }));
 const notFoundPage = pages.find((page) => page.path === "*") as PageEntry;
 
-/** The page a path opens (the not-found page when none matches), with the router's own pattern syntax. */
+/** The pages a language has: English has every page but /admin (docs/decisions/034). */
+export const pagesIn = (lang: "is" | "en"): readonly PageEntry[] => (lang === "en" ? pages.filter((page) => page.path !== "/admin") : pages);
+
+/** The page a path (/routes, /en/routes) opens (the not-found page when none matches), with the router's own pattern syntax. */
 export function pageFor(pathname: string): PageEntry {
-  return patterns.find(({ pattern }) => pattern.test(pathname))?.page ?? notFoundPage;
+  const lang = langOfPath(pathname);
+  const path = pathWithoutLang(pathname);
+  const page = patterns.find(({ pattern }) => pattern.test(path))?.page ?? notFoundPage;
+  return pagesIn(lang).includes(page) ? page : notFoundPage;
 }
 
 /**

@@ -4,16 +4,18 @@ import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
 import { LinkCard } from "../components/cards/link-card.tsx";
 import { Page } from "../components/page.tsx";
+import { useT } from "../i18n/i18n.tsx";
 
 export function BlonduosPage() {
+  const t = useT();
   return (
-    <Page title="Hjólað frá Blönduósi">
+    <Page title={t("blonduos.heading")}>
       <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
         {blonduosIntro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <CardSection title="Hjólaleiðir">
+      <CardSection title={t("blonduos.routes")}>
         <CardGrid>
           {blonduosRoutes.map((route) => (
             <LinkCard
@@ -21,7 +23,7 @@ export function BlonduosPage() {
               name={route.name}
               description={route.description}
               href={route.url}
-              linkLabel={route.link === "route" ? "Leiðarlýsing" : "Um svæðið"}
+              linkLabel={route.link === "route" ? t("blonduos.routeLink") : t("blonduos.areaLink")}
               meta={
                 <span className="inline-flex items-center gap-1 font-semibold text-slate-800">
                   <FaRoute aria-hidden="true" className="text-brand-600" />
@@ -32,10 +34,10 @@ export function BlonduosPage() {
           ))}
         </CardGrid>
       </CardSection>
-      <CardSection title="Gisting">
+      <CardSection title={t("blonduos.stay")}>
         <CardGrid>
           {blonduosAccommodation.map((place) => (
-            <LinkCard key={place.name} name={place.name} description={place.description} href={place.url} linkLabel="Vefsíða" />
+            <LinkCard key={place.name} name={place.name} description={place.description} href={place.url} linkLabel={t("card.website")} />
           ))}
         </CardGrid>
       </CardSection>

@@ -4,6 +4,7 @@ import { AdBanner } from "../components/ad-banner.tsx";
 import { MapSection } from "../features/routes/map-section.tsx";
 import { RouteList } from "../features/routes/route-list.tsx";
 import { useRoutes } from "../features/routes/routes-api.ts";
+import { useT } from "../i18n/i18n.tsx";
 
 function parseRouteId(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
@@ -11,6 +12,7 @@ function parseRouteId(value: string | null): number | null {
 }
 
 export function RoutesPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const routes = useRoutes();
   useEffect(() => {
@@ -19,7 +21,7 @@ export function RoutesPage() {
   return (
     <div className="mx-auto w-full max-w-content px-4 pt-8">
       <AdBanner />
-      <h1 className="mb-4 text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">Hjólaleiðir</h1>
+      <h1 className="mb-4 text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">{t("routes.heading")}</h1>
       <MapSection routes={routes.status === "loaded" ? routes.items : []} />
       <RouteList routes={routes} initialSearch={params.get("search") ?? ""} focusRouteId={parseRouteId(params.get("routeId"))} />
     </div>

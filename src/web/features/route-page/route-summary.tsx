@@ -1,10 +1,12 @@
 import { FaMapMarkerAlt } from "react-icons/fa";
 import type { Route } from "../../../shared/route.ts";
 import { RouteExternalLinks } from "../../components/route-external-links.tsx";
+import { useLanguage } from "../../i18n/i18n.tsx";
 import { formatKm } from "./number-format.ts";
 
 /** The route's own words: name, region, distance, description and its two links, labelled as on the cards. */
 export function RouteSummary({ route }: { route: Route }) {
+  const { lang } = useLanguage();
   return (
     <header>
       <h1 className="text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">{route.name}</h1>
@@ -13,7 +15,7 @@ export function RouteSummary({ route }: { route: Route }) {
           <FaMapMarkerAlt aria-hidden="true" className="text-brand-600" />
           {route.region}
         </span>
-        <span className="font-semibold text-slate-800">{formatKm(route.distance)}</span>
+        <span className="font-semibold text-slate-800">{formatKm(route.distance, lang)}</span>
       </p>
       <p className="mt-4 max-w-prose text-lg whitespace-pre-line text-slate-700">{route.description}</p>
       <div className="mt-4 flex flex-wrap gap-2">

@@ -1,9 +1,11 @@
 import "leaflet/dist/leaflet.css";
 import { divIcon, latLngBounds } from "leaflet";
+import { useMemo } from "react";
 import { CircleMarker, MapContainer, Marker, Polyline, TileLayer } from "react-leaflet";
 import type { Route } from "../../../shared/route.ts";
 import type { ProfilePoint, RouteTrack } from "../../../shared/track.ts";
 import { webConfig } from "../../config.ts";
+import { useLanguage } from "../../i18n/i18n.tsx";
 import { useSteps } from "../../lib/use-steps.ts";
 
 /** Tiles up to zoom 19, as on the routes map. */
@@ -18,14 +20,19 @@ const dot = (fill: string, label: string) =>
     iconSize: [22, 22],
     iconAnchor: [11, 11],
   });
-const startIcon = dot("#15803d", "Upphaf");
-const endIcon = dot("#b91c1c", "Endir");
-const pointIcon = divIcon({
-  className: "route-pin",
-  html: '<svg viewBox="0 0 32 42" width="28" height="37" role="img" aria-label="Upphafsstaður leiðar"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="#0f766e" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#f59e0b"/></svg>',
-  iconSize: [28, 37],
-  iconAnchor: [14, 36],
-});
+/** The start, end and point markers, labelled in the page's language. */
+function makeIcons(start: string, end: string, point: string) {
+  return {
+    start: dot("#15803d", start),
+    end: dot("#b91c1c", end),
+    point: divIcon({
+      className: "route-pin",
+      html: `<svg viewBox="0 0 32 42" width="28" height="37" role="img" aria-label="${point}"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="#0f766e" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#f59e0b"/></svg>`,
+      iconSize: [28, 37],
+      iconAnchor: [14, 36],
+    }),
+  };
+}
 
 interface Props {
   route: Route;
@@ -41,6 +48,8 @@ interface Props {
  */
 export default function TrackMap({ route, track, position }: Props) {
   const step = useSteps(3);
+  const { t } = useLanguage();
+  const icons = useMemo(() => makeIcons(t("route.start"), t("route.end"), t("route.startPoint")), [t]);
   if (step === 0) return <div className="size-full" />;
   const tiles = step >= 2 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAX_ZOOM} />;
   const drawn = step >= 3;
@@ -48,7 +57,7 @@ export default function TrackMap({ route, track, position }: Props) {
     return (
       <MapContainer center={[route.latitude, route.longitude]} zoom={POINT_ZOOM} maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
         {tiles}
-        {drawn && <Marker position={[route.latitude, route.longitude]} icon={pointIcon} interactive={false} keyboard={false} />}
+        {drawn && <Marker position={[route.latitude, route.longitude]} icon={icons.point} interactive={false} keyboard={false} />}
       </MapContainer>
     );
   }
@@ -59,8 +68,8 @@ export default function TrackMap({ route, track, position }: Props) {
         <>
           {/* className is a creation option: react-leaflet's pathOptions only restyle an existing path. */}
           <Polyline positions={track.line} className="track-line" pathOptions={{ color: "#0d5e58", weight: 5, opacity: 0.9 }} interactive={false} />
-          <Marker position={track.start} icon={startIcon} interactive={false} keyboard={false} />
-          <Marker position={track.end} icon={endIcon} interactive={false} keyboard={false} />
+          <Marker position={track.start} icon={icons.start} interactive={false} keyboard={false} />
+          <Marker position={track.end} icon={icons.end} interactive={false} keyboard={false} />
         </>
       )}
       {drawn && position && (

@@ -4,6 +4,7 @@ import type { Route } from "../../../shared/route.ts";
 import { CardHeading } from "../../components/cards/card-heading.tsx";
 import { InternalLink } from "../../components/internal-link.tsx";
 import { RouteExternalLinks } from "../../components/route-external-links.tsx";
+import { useLanguage } from "../../i18n/i18n.tsx";
 import { formatKm } from "../../lib/icelandic-number.ts";
 
 /**
@@ -32,6 +33,7 @@ export const RouteCard = memo(function RouteCard({ route, highlighted = false, h
 });
 
 const RouteCardBody = memo(function RouteCardBody({ route }: { route: Route }) {
+  const { lang, t } = useLanguage();
   return (
     <>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
@@ -39,7 +41,7 @@ const RouteCardBody = memo(function RouteCardBody({ route }: { route: Route }) {
           <FaMapMarkerAlt aria-hidden="true" className="text-brand-600" />
           {route.region}
         </span>
-        <span className="font-semibold text-slate-800">{formatKm(route.distance)}</span>
+        <span className="font-semibold text-slate-800">{formatKm(route.distance, lang)}</span>
       </p>
       <p className="mt-3 flex-1 text-slate-700">{route.description}</p>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -47,7 +49,8 @@ const RouteCardBody = memo(function RouteCardBody({ route }: { route: Route }) {
           href={`/routes/${route.id}`}
           className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-300"
         >
-          <FaMapMarkedAlt aria-hidden="true" /> Skoða leið<span className="sr-only">: {route.name}</span>
+          <FaMapMarkedAlt aria-hidden="true" /> {t("routes.viewRoute")}
+          <span className="sr-only">: {route.name}</span>
         </InternalLink>
         <RouteExternalLinks route={route} />
       </div>

@@ -3,6 +3,7 @@ import type { Route } from "../../../shared/route.ts";
 import { searchIndex } from "../../../shared/route-search.ts";
 import { ListMessage } from "../../components/list-states.tsx";
 import { SearchField } from "../../components/search-field.tsx";
+import { useLanguage } from "../../i18n/i18n.tsx";
 import type { RemoteList } from "../../lib/remote-list.ts";
 import { RouteCard } from "./route-card.tsx";
 
@@ -34,6 +35,7 @@ const RouteSlot = memo(function RouteSlot({ route, highlighted }: { route: Route
 
 /** The /routes page's live search and cards, newest first. */
 export function RouteList({ routes, initialSearch, focusRouteId }: { routes: RemoteList<Route>; initialSearch: string; focusRouteId: number | null }) {
+  const { t } = useLanguage();
   const [search, setSearch] = useState(initialSearch);
   useEffect(() => setSearch(initialSearch), [initialSearch]);
   // The cards follow the field in the same render, so a keystroke paints one frame, not two (the letter, then
@@ -68,26 +70,26 @@ export function RouteList({ routes, initialSearch, focusRouteId }: { routes: Rem
     return () => window.clearTimeout(timer);
   }, [loaded, focusRouteId]);
 
-  if (routes.status === "loading") return <ListMessage>Hleð rafhjólaleiðum...</ListMessage>;
-  if (routes.status === "error") return <ListMessage tone="error">Failed to load routes. Please try again later.</ListMessage>;
-  if (newestFirst.length === 0) return <ListMessage>Engar leiðir skráðar enn.</ListMessage>;
+  if (routes.status === "loading") return <ListMessage>{t("routes.loading")}</ListMessage>;
+  if (routes.status === "error") return <ListMessage tone="error">{t("routes.error")}</ListMessage>;
+  if (newestFirst.length === 0) return <ListMessage>{t("routes.empty")}</ListMessage>;
 
   return (
     <>
       <div className="mb-6 max-w-xl">
         <SearchField
-          label="Leita að leið"
+          label={t("routes.searchLabel")}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Leita eftir nafni, landshluta eða lýsingu"
+          placeholder={t("routes.searchPlaceholder")}
         />
       </div>
       {matches.length === 0 && (
         <div role="status" className="rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-xl font-bold text-brand-800">Engar leiðir fundust</p>
-          <p className="mt-2 text-slate-600">Prófaðu önnur leitarorð, til dæmis nafn á stað eða landshluta.</p>
+          <p className="text-xl font-bold text-brand-800">{t("routes.noMatchTitle")}</p>
+          <p className="mt-2 text-slate-600">{t("routes.noMatchText")}</p>
           <button type="button" onClick={() => setSearch("")} className="mt-5 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
-            Sýna allar leiðir
+            {t("routes.showAll")}
           </button>
         </div>
       )}
@@ -100,14 +102,14 @@ export function RouteList({ routes, initialSearch, focusRouteId }: { routes: Rem
       {visible.length < matches.length && (
         <div className="mt-6 flex flex-col items-center gap-2">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {visible.length} af {matches.length} leiðum sýndar
+            {t("routes.shownOf", { shown: visible.length, total: matches.length })}
           </p>
           <button
             type="button"
             onClick={() => setPaging({ search, shown: visible.length + ROUTES_PAGE_SIZE })}
             className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
           >
-            Sýna fleiri leiðir
+            {t("routes.showMore")}
           </button>
         </div>
       )}
