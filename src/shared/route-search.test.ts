@@ -23,6 +23,25 @@ describe("route search", () => {
     expect(routeMatches(route, "hringurinn norðurland")).toBe(false);
   });
 
+  it.each([
+    ["thorsmork", "Þórsmörk"],
+    ["myvatn", "Mývatn"],
+    ["heidmork", "Heiðmörk"],
+    ["kjolur", "Kjölur"],
+    ["hofn", "Höfn"],
+    ["aedey", "Æðey"],
+    ["Kjöl", "Kjölur"],
+  ])("finds a route typed without (or with) its Icelandic letters: %s finds %s", (text, name) => {
+    expect(routeMatches({ ...route, name }, text)).toBe(true);
+    expect(routeMatches({ ...route, name: "Annað" }, text)).toBe(false);
+  });
+
+  it("searches the English name and description too", () => {
+    expect(routeMatches({ ...route, nameEn: "Lake Myvatn loop", descriptionEn: "Paved roads and gravel." }, "lake")).toBe(true);
+    expect(routeMatches({ ...route, nameEn: null, descriptionEn: "Paved roads and gravel." }, "paved")).toBe(true);
+    expect(routeMatches({ ...route, nameEn: "Lake", descriptionEn: "Paved" }, "lake\u0000paved")).toBe(false);
+  });
+
   it("shows everything for blank text", () => {
     expect(filterRoutes([route, { ...route, name: "Annar" }], "   ")).toHaveLength(2);
   });
