@@ -68,6 +68,16 @@ describe.each(testEngines)("the English pages under /en (%s)", (engine) => {
     expect(response.body).toContain(alternates("http://rafhjol.example", "/routes/1"));
   });
 
+  it("puts the route's English name and description in the English page's head, and only there", async () => {
+    await test.store.setEnglishTexts("route", 1, { nameEn: "Kjolur highland road", descriptionEn: "The old road between the glaciers." });
+    const english = (await test.app.inject({ method: "GET", url: "/en/routes/1" })).body;
+    expect(english).toContain("<title>Kjolur highland road – Rafhjól á Íslandi</title>");
+    expect(english).toContain('<meta name="description" content="Hálendið, 165.5 km. The old road between the glaciers.">');
+    const icelandic = (await test.app.inject({ method: "GET", url: "/routes/1" })).body;
+    expect(icelandic).toContain("<title>Kjölur – Rafhjól á Íslandi</title>");
+    expect(icelandic).not.toContain("glaciers");
+  });
+
   it.each(["/en/admin", "/en/nothing-here", "/en/routes/99", "/en/routes/abc", "/en/en"])("answers %s with the English not-found page and 404", async (url) => {
     const response = await test.app.inject({ method: "GET", url });
     expect(response.statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import type { EnglishTexts } from "../../shared/english-texts.ts";
 import type { Route } from "../../shared/route.ts";
 import { type Lang, pathInLang, routePagePath } from "../../shared/site-paths.ts";
 
@@ -24,10 +25,11 @@ export function summarise(text: string, max = 160): string {
  * URL and Open Graph / Twitter tags, written where the <title> was: in the
  * head, before any script, so link previews (which run no script) see them.
  */
-export function routePageHtml(indexHtml: string, route: Route, origin: string, lang: Lang = "is"): string {
+export function routePageHtml(indexHtml: string, route: Route, origin: string, lang: Lang = "is", english?: EnglishTexts): string {
   const url = `${origin}${pathInLang(routePagePath(route.id), lang)}`;
-  const title = `${route.name} – ${SITE_NAME}`;
-  const description = summarise(`${route.region}, ${formatKm(route.distance, lang)} km. ${route.description}`);
+  const name = english?.nameEn || route.name;
+  const title = `${name} – ${SITE_NAME}`;
+  const description = summarise(`${route.region}, ${formatKm(route.distance, lang)} km. ${english?.descriptionEn || route.description}`);
   const image = `${origin}${SHARE_IMAGE_PATH}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -37,7 +39,7 @@ export function routePageHtml(indexHtml: string, route: Route, origin: string, l
       "og:type": "website",
       "og:site_name": SITE_NAME,
       "og:locale": lang === "en" ? "en_GB" : "is_IS",
-      "og:title": route.name,
+      "og:title": name,
       "og:description": description,
       "og:url": url,
       "og:image": image,
@@ -48,7 +50,7 @@ export function routePageHtml(indexHtml: string, route: Route, origin: string, l
     }).map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
     ...Object.entries({
       "twitter:card": "summary_large_image",
-      "twitter:title": route.name,
+      "twitter:title": name,
       "twitter:description": description,
       "twitter:image": image,
     }).map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`),

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { EnglishTexts } from "../../shared/english-texts.ts";
 import type { Route } from "../../shared/route.ts";
 import {
   ENGLISH_BASE,
@@ -26,7 +27,7 @@ export interface WebOptions {
   /** Values the browser reads from <meta> tags in index.html. */
   publicConfig: Record<string, string>;
   /** For the route pages' head and the sitemap. */
-  store: Pick<SiteStore, "getRoute" | "listRoutes">;
+  store: Pick<SiteStore, "getRoute" | "listRoutes" | "getEnglishTexts">;
   /** The site's public origin (SITE_URL) for canonical and Open Graph URLs; unset: the request's own. */
   siteUrl?: string | undefined;
 }
@@ -87,10 +88,12 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
     const route = /^[1-9]\d{0,9}$/.test(id) ? await store.getRoute(Number(id)) : undefined;
     if (!route) return sendNotFoundPage(request, reply);
     const lang = langOfPath(request.url.split("?")[0] ?? "/");
+    // The English page shows the route's English texts when it has them, in its HTML and its head.
+    const routeEnglish = lang === "en" ? await store.getEnglishTexts("route", route.id) : undefined;
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(withAlternates(routePageHtml(pages.html(request.url, { route }), route, origin(request), lang), request, true));
+      .send(withAlternates(routePageHtml(pages.html(request.url, { route, routeEnglish }), route, origin(request), lang, routeEnglish), request, true));
   };
   app.get(routePagePattern, routePage);
   app.get(`${ENGLISH_BASE}${routePagePattern}`, routePage);
@@ -158,11 +161,14 @@ interface PageRenderer {
 interface PageData {
   heroIndex?: number;
   route?: Route;
+  routeEnglish?: EnglishTexts;
 }
 
 interface RenderOptions {
   /** A route's page: the route, for its heading and text. */
   route?: Route;
+  /** An English route page: the route's English texts. */
+  routeEnglish?: EnglishTexts | undefined;
   /** One of the site's paths, whose renderings (one per hero image) are kept. */
   keep?: boolean;
 }
@@ -185,7 +191,7 @@ async function loadPageRenderer(webRoot: string, template: string, meta: Record<
   const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
   await renderer.preparePages();
   const cache = new Map<string, string>();
-  const html = (url: string, { route, keep = false }: RenderOptions = {}): string => {
+  const html = (url: string, { route, routeEnglish, keep = false }: RenderOptions = {}): string => {
     const pathname = url.split("?")[0] ?? "/";
     const heroIndex = Math.floor(Math.random() * renderer.heroImages.length);
     // Only the site's own paths are kept: a stranger's made-up paths and queries must not fill the memory.
@@ -193,7 +199,7 @@ async function loadPageRenderer(webRoot: string, template: string, meta: Record<
     const key = `${heroIndex} ${pathname}`;
     const cached = cacheable ? cache.get(key) : undefined;
     if (cached) return cached;
-    const data: PageData = route ? { heroIndex, route } : { heroIndex };
+    const data: PageData = route ? { heroIndex, route, ...(routeEnglish ? { routeEnglish } : {}) } : { heroIndex };
     const body = renderer.renderPage(url, meta, data);
     const hero = renderer.heroImages[heroIndex]?.url;
     const head = hero ? `<link rel="preload" as="image" href="${escapeAttribute(hero)}" fetchpriority="high">` : "";

@@ -3,10 +3,12 @@ import { formatEventDate } from "../../../shared/dates.ts";
 import type { SiteEvent } from "../../../shared/event.ts";
 import { CardHeading, type CardHeadingLevel } from "../../components/cards/card-heading.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
+import { LocalText } from "../../components/local-text.tsx";
 import { useT } from "../../i18n/i18n.tsx";
+import type { WithEnglish } from "../../lib/english-texts.ts";
 
 /** The link button is always rendered on /events; on the home page only when the event has a link. */
-export function EventCard({ event, linkAlways, headingLevel }: { event: SiteEvent; linkAlways: boolean; headingLevel: CardHeadingLevel }) {
+export function EventCard({ event, linkAlways, headingLevel }: { event: WithEnglish<SiteEvent>; linkAlways: boolean; headingLevel: CardHeadingLevel }) {
   const t = useT();
   const showLink = linkAlways || event.link.trim() !== "";
   return (
@@ -17,10 +19,12 @@ export function EventCard({ event, linkAlways, headingLevel }: { event: SiteEven
       </p>
       <div className="mt-2">
         <CardHeading level={headingLevel} id={`event-${event.id}-name`}>
-          {event.name}
+          <LocalText is={event.name} en={event.nameEn} />
         </CardHeading>
       </div>
-      <p className="mt-2 flex-1 text-slate-700">{event.description}</p>
+      <p className="mt-2 flex-1 text-slate-700">
+        <LocalText is={event.description} en={event.descriptionEn} />
+      </p>
       {showLink && (
         <ExternalLink
           href={event.link}

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import type { Route } from "../../../shared/route.ts";
 import type { RouteTrack } from "../../../shared/track.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
+import type { WithEnglish } from "../../lib/english-texts.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { EnergyEstimateTable } from "./energy-estimate.tsx";
 import { RouteSummary } from "./route-summary.tsx";
@@ -26,11 +27,11 @@ function useDocumentTitle(title: string) {
 }
 
 /** One route's page: its text first, then the map fitted to its track, the profile, the figures and the energy estimate. */
-export function RouteView({ route, track }: { route: Route; track: RouteTrack | null | undefined }) {
+export function RouteView({ route, track }: { route: WithEnglish<Route>; track: RouteTrack | null | undefined }) {
   // Leaflet needs the browser, and the track may still be on its way: until both, the map area says it is loading.
   const { t } = useLanguage();
   const hydrated = useHydrated();
-  useDocumentTitle(`${route.name} – ${t("site.name")}`);
+  useDocumentTitle(`${route.nameEn || route.name} – ${t("site.name")}`);
   const loadingMap = <p className="flex size-full items-center justify-center text-slate-600">{t("map.loading")}</p>;
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const position = activeIndex === null ? null : (track?.profile?.[activeIndex] ?? null);
