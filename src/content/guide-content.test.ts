@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { aboutEn, aboutIs } from "./about.ts";
+import { aboutIs } from "./about.ts";
 import { blonduosAccommodation, blonduosIntro, blonduosRoutes } from "./blonduos.ts";
 import { campingIntro, campingSuggestionNote, campingTips, campsites } from "./campsites.ts";
+import { aboutEn } from "./en/about.ts";
 import { privacySections } from "./privacy.ts";
 import { sampleRoutes } from "./sample-data.ts";
 import { tips } from "./tips.ts";

@@ -87,3 +87,21 @@ export interface Tip {
   image: string;
   imageAlt: string;
 }
+
+/**
+ * One source of facts, two languages of prose. The Icelandic modules hold every
+ * entry whole; a second language supplies only the words of each entry (its
+ * `K` fields, and its `O` fields where they are more than a proper name), so a
+ * URL, brand, position or date cannot differ between the languages: the merged
+ * view takes all of those from the Icelandic entry.
+ */
+export type ProseOf<T, K extends keyof T, O extends keyof T = never> = { readonly [P in K]-?: Exclude<T[P], undefined> } & {
+  readonly [P in O]?: Exclude<T[P], undefined>;
+};
+
+/**
+ * A second language's prose for a whole list, keyed by each Icelandic entry's
+ * `name` (the key itself is never shown). Tests check that the keys are exactly
+ * the Icelandic names.
+ */
+export type ProseByName<T extends { name: string }, K extends keyof T, O extends keyof T = never> = Readonly<Record<string, ProseOf<T, K, O>>>;

@@ -1,8 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { aboutEn, aboutIs } from "../../src/content/about.ts";
+import { aboutIs } from "../../src/content/about.ts";
 import { blonduosAccommodation, blonduosRoutes } from "../../src/content/blonduos.ts";
 import { campingSuggestionNote, campingTips, campsites } from "../../src/content/campsites.ts";
+import { aboutEn } from "../../src/content/en/about.ts";
 import { privacySections } from "../../src/content/privacy.ts";
 import { routeSites } from "../../src/content/route-sites.ts";
 import { shops } from "../../src/content/shops.ts";

@@ -12,7 +12,7 @@ const places = ["README.md", "CHANGELOG.md", "docs", "src", "tests", "bench", "s
 const textExtensions = new Set([".md", ".ts", ".tsx", ".js", ".mjs", ".json", ".css", ".html", ".svg", ".txt", ".conf", ".sql", ".yml", ".yaml"]);
 const skippedFolders = new Set(["node_modules", "dist", ".git"]);
 
-export const forbidden: { what: string; pattern: RegExp }[] = [
+const forbidden: { what: string; pattern: RegExp }[] = [
   {
     what: "a development session",
     pattern: /\b[Ss]ession [0-9]+\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|previous|next|this) session\b/i,

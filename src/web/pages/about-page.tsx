@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { aboutEn, aboutIs } from "../../content/about.ts";
+import { aboutIs } from "../../content/about.ts";
+import { aboutEn } from "../../content/en/about.ts";
 import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
