@@ -1,12 +1,12 @@
 import { FaWind } from "react-icons/fa";
 import { webConfig } from "../config.ts";
-import { useT } from "../i18n/i18n.tsx";
+import { useLanguage } from "../i18n/i18n.tsx";
 import { ExternalLink } from "./external-link.tsx";
 
 /** The sponsored banner, labelled as an advertisement so no visitor mistakes it for our advice. */
 export function AdBanner() {
-  const t = useT();
-  const advertisement = webConfig.advertisement;
+  const { lang, t } = useLanguage();
+  const advertisement = webConfig.advertisementIn(lang);
   return (
     <aside
       aria-label={t("ad.label")}

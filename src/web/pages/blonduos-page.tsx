@@ -1,13 +1,25 @@
 import { FaRoute } from "react-icons/fa";
-import { blonduosAccommodation, blonduosIntro, blonduosRoutes } from "../../content/blonduos.ts";
+import {
+  blonduosAccommodation as blonduosAccommodationIs,
+  blonduosIntro as blonduosIntroIs,
+  blonduosRoutes as blonduosRoutesIs,
+} from "../../content/blonduos.ts";
+import { blonduosAccommodationEn, blonduosIntroEn, blonduosRoutesEn } from "../../content/en/blonduos.ts";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
 import { LinkCard } from "../components/cards/link-card.tsx";
 import { Page } from "../components/page.tsx";
-import { useT } from "../i18n/i18n.tsx";
+import { byLanguage } from "../i18n/by-language.ts";
+import { useLanguage } from "../i18n/i18n.tsx";
+
+const content = byLanguage(
+  () => ({ blonduosIntro: blonduosIntroIs as readonly string[], blonduosRoutes: blonduosRoutesIs, blonduosAccommodation: blonduosAccommodationIs }),
+  () => ({ blonduosIntro: blonduosIntroEn, blonduosRoutes: blonduosRoutesEn(), blonduosAccommodation: blonduosAccommodationEn() }),
+);
 
 export function BlonduosPage() {
-  const t = useT();
+  const { lang, t } = useLanguage();
+  const { blonduosIntro, blonduosRoutes, blonduosAccommodation } = content(lang);
   return (
     <Page title={t("blonduos.heading")}>
       <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">

@@ -1,6 +1,12 @@
 import { useMemo } from "react";
 import { FaCheckCircle, FaEnvelope } from "react-icons/fa";
-import { campingIntro, campingSuggestionNote, campingTips, campsites } from "../../content/campsites.ts";
+import {
+  campingIntro as campingIntroIs,
+  campingSuggestionNote as campingSuggestionNoteIs,
+  campingTips as campingTipsIs,
+  campsites as campsitesIs,
+} from "../../content/campsites.ts";
+import { campingIntroEn, campingSuggestionNoteEn, campingTipsEn, campsitesEn } from "../../content/en/campsites.ts";
 import { CampsiteCard } from "../components/cards/campsite-card.tsx";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
@@ -8,10 +14,22 @@ import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
 import { useRoutes } from "../features/routes/routes-api.ts";
 import { SocialEmbed } from "../features/social/social-embed.tsx";
-import { useT } from "../i18n/i18n.tsx";
+import { byLanguage } from "../i18n/by-language.ts";
+import { useLanguage } from "../i18n/i18n.tsx";
+
+const content = byLanguage(
+  () => ({
+    campingIntro: campingIntroIs as readonly string[],
+    campingSuggestionNote: campingSuggestionNoteIs,
+    campingTips: campingTipsIs,
+    campsites: campsitesIs,
+  }),
+  () => ({ campingIntro: campingIntroEn, campingSuggestionNote: campingSuggestionNoteEn, campingTips: campingTipsEn, campsites: campsitesEn() }),
+);
 
 export function CampsitesPage() {
-  const t = useT();
+  const { lang, t } = useLanguage();
+  const { campingIntro, campingSuggestionNote, campingTips, campsites } = content(lang);
   const routes = useRoutes();
   // Route names to ids; empty while loading or after an error, so no route link is shown then.
   const routeIds = useMemo(() => new Map(routes.status === "loaded" ? routes.items.map((route) => [route.name, route.id] as const) : []), [routes]);

@@ -1,11 +1,16 @@
-import { tips } from "../../content/tips.ts";
+import { tipsEn } from "../../content/en/tips.ts";
+import { tips as tipsIs } from "../../content/tips.ts";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { TipCard } from "../components/cards/tip-card.tsx";
 import { Page } from "../components/page.tsx";
-import { useT } from "../i18n/i18n.tsx";
+import { byLanguage } from "../i18n/by-language.ts";
+import { useLanguage } from "../i18n/i18n.tsx";
+
+const tipsIn = byLanguage(() => tipsIs, tipsEn);
 
 export function MiscPage() {
-  const t = useT();
+  const { lang, t } = useLanguage();
+  const tips = tipsIn(lang);
   return (
     <Page title={t("misc.heading")}>
       <p className="mb-8 max-w-3xl text-lg text-slate-700">{t("misc.intro")}</p>

@@ -1,10 +1,14 @@
 import { Fragment } from "react";
 import { Link } from "wouter";
-import { privacySections } from "../../content/privacy.ts";
+import { privacySectionsEn } from "../../content/en/privacy.ts";
+import { privacySections as privacySectionsIs } from "../../content/privacy.ts";
 import { ExternalLink } from "../components/external-link.tsx";
 import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
-import { useT } from "../i18n/i18n.tsx";
+import { byLanguage } from "../i18n/by-language.ts";
+import { useLanguage } from "../i18n/i18n.tsx";
+
+const sectionsIn = byLanguage(() => privacySectionsIs, privacySectionsEn);
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
@@ -22,7 +26,8 @@ function WithLinks({ text }: { text: string }) {
 }
 
 export function PrivacyPage() {
-  const t = useT();
+  const { lang, t } = useLanguage();
+  const privacySections = sectionsIn(lang);
   // The policy for this site's configuration: the Google Analytics section only when it is in use.
   const sections = privacySections.filter((section) => section.onlyWith !== "google-analytics" || webConfig.gaMeasurementId !== "");
   const lastSection = sections.length - 1;

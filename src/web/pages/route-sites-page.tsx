@@ -1,10 +1,14 @@
-import { routeSites } from "../../content/route-sites.ts";
+import { routeSitesEn } from "../../content/en/route-sites.ts";
+import { routeSites as routeSitesIs } from "../../content/route-sites.ts";
 import type { RouteSiteKind } from "../../content/types.ts";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
 import { LinkCard } from "../components/cards/link-card.tsx";
 import { Page } from "../components/page.tsx";
-import { type MessageKey, useT } from "../i18n/i18n.tsx";
+import { byLanguage } from "../i18n/by-language.ts";
+import { type MessageKey, useLanguage } from "../i18n/i18n.tsx";
+
+const sitesIn = byLanguage(() => routeSitesIs, routeSitesEn);
 
 /** The groups of the page, in this order, with their headings' catalogue keys. */
 const kindHeadings: Record<RouteSiteKind, MessageKey> = {
@@ -17,7 +21,8 @@ const kindHeadings: Record<RouteSiteKind, MessageKey> = {
 };
 
 export function RouteSitesPage() {
-  const t = useT();
+  const { lang, t } = useLanguage();
+  const routeSites = sitesIn(lang);
   const groups = (Object.keys(kindHeadings) as RouteSiteKind[])
     .map((kind) => ({ kind, sites: routeSites.filter((site) => site.kind === kind) }))
     .filter((group) => group.sites.length > 0);

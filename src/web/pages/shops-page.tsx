@@ -1,18 +1,27 @@
 import { FaTools } from "react-icons/fa";
-import { shops } from "../../content/shops.ts";
-import { ebikeListingSite, fanticWorkshopNote, workshops } from "../../content/workshops.ts";
+import { shopsEn } from "../../content/en/shops.ts";
+import { ebikeListingSiteEn, fanticWorkshopNoteEn, workshopsEn } from "../../content/en/workshops.ts";
+import { shops as shopsIs } from "../../content/shops.ts";
+import { ebikeListingSite as ebikeListingSiteIs, fanticWorkshopNote as fanticWorkshopNoteIs, workshops as workshopsIs } from "../../content/workshops.ts";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
 import { LinkCard } from "../components/cards/link-card.tsx";
 import { ShopCard } from "../components/cards/shop-card.tsx";
 import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
-import { useT } from "../i18n/i18n.tsx";
+import { byLanguage } from "../i18n/by-language.ts";
+import { useLanguage } from "../i18n/i18n.tsx";
+
+const content = byLanguage(
+  () => ({ shops: shopsIs, workshops: workshopsIs, fanticWorkshopNote: fanticWorkshopNoteIs, ebikeListingSite: ebikeListingSiteIs }),
+  () => ({ shops: shopsEn(), workshops: workshopsEn(), fanticWorkshopNote: fanticWorkshopNoteEn, ebikeListingSite: ebikeListingSiteEn() }),
+);
 
 const jumpLinkClass = "rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50";
 
 export function ShopsPage() {
-  const t = useT();
+  const { lang, t } = useLanguage();
+  const { shops, workshops, fanticWorkshopNote, ebikeListingSite } = content(lang);
   return (
     <Page title={t("shops.heading")}>
       <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{t("shops.intro")}</p>

@@ -1,4 +1,5 @@
 import { FaMapMarkerAlt } from "react-icons/fa";
+import { regionsEn } from "../../../content/en/regions.ts";
 import type { Route } from "../../../shared/route.ts";
 import { LocalText } from "../../components/local-text.tsx";
 import { RouteExternalLinks } from "../../components/route-external-links.tsx";
@@ -17,7 +18,7 @@ export function RouteSummary({ route }: { route: WithEnglish<Route> }) {
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600">
         <span className="inline-flex items-center gap-1">
           <FaMapMarkerAlt aria-hidden="true" className="text-brand-600" />
-          {route.region}
+          <LocalText is={route.region} en={regionsEn[route.region]} />
         </span>
         <span className="font-semibold text-slate-800">{formatKm(route.distance, lang)}</span>
       </p>

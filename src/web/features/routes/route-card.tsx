@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { FaMapMarkedAlt, FaMapMarkerAlt } from "react-icons/fa";
+import { regionsEn } from "../../../content/en/regions.ts";
 import type { Route } from "../../../shared/route.ts";
 import { CardHeading } from "../../components/cards/card-heading.tsx";
 import { InternalLink } from "../../components/internal-link.tsx";
@@ -49,7 +50,7 @@ const RouteCardBody = memo(function RouteCardBody({ route }: { route: WithEnglis
       <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1">
           <FaMapMarkerAlt aria-hidden="true" className="text-brand-600" />
-          {route.region}
+          <LocalText is={route.region} en={regionsEn[route.region]} />
         </span>
         <span className="font-semibold text-slate-800">{formatKm(route.distance, lang)}</span>
       </p>

@@ -114,7 +114,7 @@ export const messages: Messages = {
   "Advertisement"
  ],
  "ad.linkText": [
-  "Find out more"
+  "Read more"
  ],
  "modal.close": [
   "Close"
@@ -402,7 +402,7 @@ export const messages: Messages = {
   "Contact"
  ],
  "contact.text": [
-  "Do you know a good bike route, event or campsite that belongs on the site, have you found a mistake, or do you have a question? Send us an e-mail and we will look into it."
+  "Do you know a great route, event or campsite that belongs on the site, have you found a mistake or do you have a question? Drop us an e-mail and we will look into it."
  ],
  "contact.copy": [
   "Copy e-mail address"
@@ -429,13 +429,13 @@ export const messages: Messages = {
   "Tips and tricks"
  ],
  "misc.intro": [
-  "Advice on looking after your e-bike and carrying it on a car, with YouTube video searches and links to bike shops that can help."
+  "Here are tips on looking after your e-bike and carrying it on a car, with YouTube video searches and links to bike shops that can help."
  ],
  "shops.heading": [
   "E-bikes"
  ],
  "shops.intro": [
-  "These are the shops in Iceland that sell e-bikes, with the brands they are known to sell. Ranges and prices change quickly, so check each shop's website for the latest."
+  "Here are the shops in Iceland that sell e-bikes, with the brands each is known to sell. Ranges and prices change quickly, so check the latest information on each shop's website."
  ],
  "shops.jumpLabel": [
   "On this page"
@@ -501,7 +501,7 @@ export const messages: Messages = {
   "Bike routes and bike tours"
  ],
  "routeSites.intro": [
-  "Websites with bike routes, maps and bike tours around Iceland: route sites, municipalities, national parks, clubs that organise rides, and the regions' travel sites. The links open in a new tab."
+  "Here are websites where you can find cycle routes, maps and bike trips around Iceland: route sites, municipalities, national parks, clubs that organise bike trips and the regions' travel sites. The links open in a new tab."
  ],
  "routeSites.visit": [
   "Visit the website"
