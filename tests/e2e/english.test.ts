@@ -103,6 +103,7 @@ describe("the English pages", () => {
     await expect(page.locator("h1").textContent()).resolves.toBe(en["notFound.title"]);
     await page.getByRole("link", { name: en["notFound.home"] }).click();
     await page.waitForURL((url) => url.pathname === "/en");
+    await page.locator("h1", { hasText: en["home.heading"] }).waitFor();
   });
 
   it("keeps the Icelandic pages free of the English catalogue's texts", async () => {
@@ -151,7 +152,10 @@ describe("the language switch", () => {
     await page.goto("/en");
     await page.getByRole("link", { name: en["menu.campsites"] }).click();
     await page.waitForURL((url) => url.pathname === "/en/tjalda");
-    await expect(page.locator("h1").textContent()).resolves.toBe(en["campsites.heading"]);
+    await page.locator("h1", { hasText: en["campsites.heading"] }).waitFor();
+    await page.getByRole("link", { name: en["hero.homeLabel"] }).click();
+    await page.waitForURL((url) => url.pathname === "/en" && url.search === "");
+    await page.locator("h1", { hasText: en["home.heading"] }).waitFor();
   });
 });
 

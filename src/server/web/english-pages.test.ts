@@ -78,6 +78,12 @@ describe.each(testEngines)("the English pages under /en (%s)", (engine) => {
     expect(icelandic).not.toContain("glaciers");
   });
 
+  it("sends /en/ to /en, query kept", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/en/?a=1" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/en?a=1");
+  });
+
   it.each(["/en/admin", "/en/nothing-here", "/en/routes/99", "/en/routes/abc", "/en/en"])("answers %s with the English not-found page and 404", async (url) => {
     const response = await test.app.inject({ method: "GET", url });
     expect(response.statusCode).toBe(404);

@@ -79,6 +79,9 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
     );
   }
 
+  // wouter writes the English home page's address as /en/ where a link says "/": the same page.
+  app.get(`${ENGLISH_BASE}/`, async (request, reply) => reply.redirect(`${ENGLISH_BASE}${request.url.slice(ENGLISH_BASE.length + 1)}`, 301));
+
   const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(pages.html(request.url));
 

@@ -3,6 +3,7 @@ import { FaBicycle } from "react-icons/fa";
 import { Link, useLocation, useRouter, useSearch } from "wouter";
 import { twinUrl } from "../../../shared/site-paths.ts";
 import { SocialLinks } from "../../components/social-links.tsx";
+import { homeLink } from "../../i18n/home-link.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
 import { usePageData } from "../page-data.ts";
 import { siteMenu } from "../site-menu.ts";
@@ -61,7 +62,7 @@ export function Hero() {
       <LanguageSwitch />
       <div className="mx-auto flex w-full max-w-content flex-1 flex-col items-center justify-center gap-6 px-4 py-6">
         <Link
-          to="/"
+          to={homeLink(useRouter().base)}
           className="flex items-center gap-3 rounded-lg text-3xl font-extrabold tracking-tight drop-shadow-lg md:text-5xl"
           aria-label={t("hero.homeLabel")}
         >
