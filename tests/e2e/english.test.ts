@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { EnglishTextsOf } from "../../src/shared/english-texts.ts";
 import type { Route } from "../../src/shared/route.ts";
 import { englishSitePaths, type Lang, pathInLang } from "../../src/shared/site-paths.ts";
 import { en } from "../../src/web/i18n/catalogues/en.ts";
@@ -80,9 +81,13 @@ describe("the English pages", () => {
   it("shows a route's own page in English, numbers the English way", async () => {
     const [route] = await getJson<Route[]>("/backend/get_routes.php");
     if (!route) throw new Error("the test site has sample routes");
+    // The sample routes come with English names and descriptions.
+    const english = (await getJson<EnglishTextsOf[]>("/api/english/routes")).find((texts) => texts.id === route.id);
+    expect(english?.nameEn).toBeTruthy();
     const { page } = await openPage();
     await page.goto(`/en/routes/${route.id}`);
-    await expect(page.locator("h1").textContent()).resolves.toBe(route.name);
+    await expect(page.locator("h1").textContent()).resolves.toBe(english?.nameEn);
+    await expect(page.title()).resolves.toBe(`${english?.nameEn} – Rafhjól á Íslandi`);
     await page.getByRole("link", { name: en["route.allRoutes"] }).waitFor();
     await page.getByRole("button", { name: en["route.share"] }).waitFor();
     const km = `${new Intl.NumberFormat("en", { maximumFractionDigits: 1 }).format(route.distance)} km`;
@@ -188,6 +193,7 @@ describe("search without Icelandic letters", () => {
   it.each(["/routes", "/en/routes"])("finds Þórsmörk for 'thorsmork' on %s", async (path) => {
     const { page } = await openPage();
     await stubApi(page, "/backend/get_routes.php", { body: routes });
+    await stubApi(page, "/api/english/routes", { body: [] });
     await page.goto(path);
     await page.locator("#route-1").waitFor();
     await page.getByRole("searchbox").fill("thorsmork");
@@ -197,9 +203,21 @@ describe("search without Icelandic letters", () => {
     await expect(page.locator("article:visible h2").allTextContents()).resolves.toEqual(["Kjölur"]);
   });
 
+  it("searches the English names on the English pages, and shows an Icelandic name marked as Icelandic", async () => {
+    const { page } = await openPage();
+    await stubApi(page, "/backend/get_routes.php", { body: routes });
+    await stubApi(page, "/api/english/routes", { body: [{ id: 2, nameEn: "Kjolur highland road", descriptionEn: null }] });
+    await page.goto("/en/routes");
+    await page.locator("#route-2 h2", { hasText: "Kjolur highland road" }).waitFor();
+    await expect(page.locator("#route-1 h2 [lang='is']").textContent()).resolves.toBe("Þórsmörk");
+    await page.getByRole("searchbox").fill("highland");
+    await expect(page.locator("article:visible h2").allTextContents()).resolves.toEqual(["Kjolur highland road"]);
+  });
+
   it("carries a search from the English home page to /en/routes", async () => {
     const { page } = await openPage();
     await stubApi(page, "/backend/get_routes.php", { body: routes });
+    await stubApi(page, "/api/english/routes", { body: [] });
     await page.goto("/en");
     await page.getByRole("searchbox", { name: en["search.homeLabel"] }).fill("kjolur");
     await page.keyboard.press("Enter");
