@@ -46,7 +46,7 @@ function LanguageSwitch() {
  * logo and the icon menu.
  */
 export function Hero() {
-  const { t } = useLanguage();
+  const { lang, t } = useLanguage();
   // The server picks the image for the HTML it sends (src/server/web.ts); the browser keeps its pick.
   const { heroIndex } = usePageData();
   const [pathname] = useLocation();
@@ -67,7 +67,7 @@ export function Hero() {
           aria-label={t("hero.homeLabel")}
         >
           <FaBicycle aria-hidden="true" className="text-accent-400" />
-          <span>{t("site.name")}</span>
+          <span lang={lang === "en" ? "is" : undefined}>{t("site.name")}</span>
         </Link>
         <nav aria-label={t("hero.menuLabel")}>
           <ul className="flex flex-wrap items-center justify-center gap-2 md:gap-3">
