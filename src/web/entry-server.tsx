@@ -24,7 +24,7 @@ const languages = { is: pageLanguage("is", isMessages), en: pageLanguage("en", e
 
 /** Loads every page's code once, so each render afterwards is synchronous. */
 export async function preparePages(): Promise<void> {
-  await Promise.all(pages.map(preloadPage));
+  await Promise.all(pages.flatMap((page) => [preloadPage(page, "is"), preloadPage(page, "en")]));
 }
 
 /** The site's title and description in a language, for the page's <head>. */

@@ -16,7 +16,7 @@ const lang = langOfPath(window.location.pathname);
 
 // The server sent this page's HTML already (src/server/web.ts): load the page's code, then
 // hydrate, so the first render is the same tree as the server's and nothing on screen changes.
-const [messages] = await Promise.all([loadCatalogue(lang), preloadPage(pageFor(window.location.pathname))]);
+const [messages] = await Promise.all([loadCatalogue(lang), preloadPage(pageFor(window.location.pathname), lang)]);
 // A task of its own for hydration, apart from evaluating the code.
 await new Promise((resolve) => setTimeout(resolve, 0));
 const app = (

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Route, Switch, useLocation, useRouter, useSearch } from "wouter";
+import { langOfPath } from "../../shared/site-paths.ts";
 import { recordNavigation } from "../features/consent/analytics.ts";
 import { CookieBanner } from "../features/consent/cookie-banner.tsx";
 import { useLang, useT } from "../i18n/i18n.tsx";
@@ -37,7 +38,7 @@ function usePreloadPagesOnIntent() {
       const link = event.target instanceof Element ? event.target.closest("a[href^='/']") : null;
       if (!link) return;
       const { pathname } = new URL(link.getAttribute("href") ?? "/", window.location.origin);
-      void preloadPage(pageFor(pathname)).catch(() => {});
+      void preloadPage(pageFor(pathname), langOfPath(pathname)).catch(() => {});
     };
     for (const type of ["pointerover", "touchstart", "focusin"]) document.addEventListener(type, onIntent, { passive: true });
     return () => {

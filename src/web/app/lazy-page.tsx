@@ -1,14 +1,27 @@
 import { type ComponentType, lazy } from "react";
 import { parse } from "regexparam";
-import { langOfPath, pathWithoutLang } from "../../shared/site-paths.ts";
+import { type Lang, langOfPath, pathWithoutLang } from "../../shared/site-paths.ts";
+import { useLang } from "../i18n/i18n.tsx";
 import { type PageEntry, pages } from "./pages.ts";
 
 const loaded = new Map<PageEntry, ComponentType>();
-const lazyComponents = new Map<PageEntry, ComponentType>();
+/** The pages whose English prose is loaded too. */
+const englishLoaded = new Set<PageEntry>();
+const lazyComponents = new Map<string, ComponentType>();
 
-/** Loads a page's code once; afterwards the page renders at once, with no Suspense fallback. */
-export async function preloadPage(page: PageEntry): Promise<void> {
+const isReady = (page: PageEntry, lang: Lang) => loaded.has(page) && (lang === "is" || page.english === undefined || englishLoaded.has(page));
+
+/**
+ * Loads a page's code once, and on an English page its English prose; afterwards the page renders at once,
+ * with no Suspense fallback.
+ */
+export async function preloadPage(page: PageEntry, lang: Lang = "is"): Promise<void> {
+  const english = lang === "en" && page.english && !englishLoaded.has(page) ? page.english() : undefined;
   if (!loaded.has(page)) loaded.set(page, await page.load());
+  if (english) {
+    await english;
+    englishLoaded.add(page);
+  }
 }
 
 const patterns = pages.filter((page) => page.path !== "*").map((page) => ({ page, pattern: parse(page.path).pattern }));
@@ -31,15 +44,17 @@ export function pageFor(pathname: string): PageEntry {
  * not loaded yet (a later click) suspends until its chunk arrives.
  */
 export function PageOutlet({ page }: { page: PageEntry }) {
+  const lang = useLang();
   const Loaded = loaded.get(page);
-  if (Loaded) return <Loaded />;
-  let Lazy = lazyComponents.get(page);
+  if (Loaded && isReady(page, lang)) return <Loaded />;
+  const key = `${lang} ${page.path}`;
+  let Lazy = lazyComponents.get(key);
   if (!Lazy) {
     Lazy = lazy(async () => {
-      await preloadPage(page);
+      await preloadPage(page, lang);
       return { default: loaded.get(page) as ComponentType };
     });
-    lazyComponents.set(page, Lazy);
+    lazyComponents.set(key, Lazy);
   }
   return <Lazy />;
 }

@@ -4,17 +4,17 @@ import {
   blonduosIntro as blonduosIntroIs,
   blonduosRoutes as blonduosRoutesIs,
 } from "../../content/blonduos.ts";
-import { blonduosAccommodationEn, blonduosIntroEn, blonduosRoutesEn } from "../../content/en/blonduos.ts";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
 import { LinkCard } from "../components/cards/link-card.tsx";
 import { Page } from "../components/page.tsx";
 import { byLanguage } from "../i18n/by-language.ts";
+import { englishContent } from "../i18n/english-content.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
 
 const content = byLanguage(
   () => ({ blonduosIntro: blonduosIntroIs as readonly string[], blonduosRoutes: blonduosRoutesIs, blonduosAccommodation: blonduosAccommodationIs }),
-  () => ({ blonduosIntro: blonduosIntroEn, blonduosRoutes: blonduosRoutesEn(), blonduosAccommodation: blonduosAccommodationEn() }),
+  () => englishContent("blonduos"),
 );
 
 export function BlonduosPage() {

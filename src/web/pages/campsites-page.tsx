@@ -6,7 +6,6 @@ import {
   campingTips as campingTipsIs,
   campsites as campsitesIs,
 } from "../../content/campsites.ts";
-import { campingIntroEn, campingSuggestionNoteEn, campingTipsEn, campsitesEn } from "../../content/en/campsites.ts";
 import { CampsiteCard } from "../components/cards/campsite-card.tsx";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
@@ -15,6 +14,7 @@ import { webConfig } from "../config.ts";
 import { useRoutes } from "../features/routes/routes-api.ts";
 import { SocialEmbed } from "../features/social/social-embed.tsx";
 import { byLanguage } from "../i18n/by-language.ts";
+import { englishContent } from "../i18n/english-content.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
 
 const content = byLanguage(
@@ -24,7 +24,7 @@ const content = byLanguage(
     campingTips: campingTipsIs,
     campsites: campsitesIs,
   }),
-  () => ({ campingIntro: campingIntroEn, campingSuggestionNote: campingSuggestionNoteEn, campingTips: campingTipsEn, campsites: campsitesEn() }),
+  () => englishContent("campsites"),
 );
 
 export function CampsitesPage() {

@@ -1,14 +1,17 @@
 import { Fragment } from "react";
 import { Link } from "wouter";
-import { privacySectionsEn } from "../../content/en/privacy.ts";
 import { privacySections as privacySectionsIs } from "../../content/privacy.ts";
 import { ExternalLink } from "../components/external-link.tsx";
 import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
 import { byLanguage } from "../i18n/by-language.ts";
+import { englishContent } from "../i18n/english-content.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
 
-const sectionsIn = byLanguage(() => privacySectionsIs, privacySectionsEn);
+const sectionsIn = byLanguage(
+  () => privacySectionsIs,
+  () => englishContent("privacy"),
+);
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 

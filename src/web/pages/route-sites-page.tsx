@@ -1,4 +1,3 @@
-import { routeSitesEn } from "../../content/en/route-sites.ts";
 import { routeSites as routeSitesIs } from "../../content/route-sites.ts";
 import type { RouteSiteKind } from "../../content/types.ts";
 import { CardGrid } from "../components/cards/card-grid.tsx";
@@ -6,9 +5,13 @@ import { CardSection } from "../components/cards/card-section.tsx";
 import { LinkCard } from "../components/cards/link-card.tsx";
 import { Page } from "../components/page.tsx";
 import { byLanguage } from "../i18n/by-language.ts";
+import { englishContent } from "../i18n/english-content.ts";
 import { type MessageKey, useLanguage } from "../i18n/i18n.tsx";
 
-const sitesIn = byLanguage(() => routeSitesIs, routeSitesEn);
+const sitesIn = byLanguage(
+  () => routeSitesIs,
+  () => englishContent("routeSites"),
+);
 
 /** The groups of the page, in this order, with their headings' catalogue keys. */
 const kindHeadings: Record<RouteSiteKind, MessageKey> = {

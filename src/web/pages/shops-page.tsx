@@ -1,6 +1,4 @@
 import { FaTools } from "react-icons/fa";
-import { shopsEn } from "../../content/en/shops.ts";
-import { ebikeListingSiteEn, fanticWorkshopNoteEn, workshopsEn } from "../../content/en/workshops.ts";
 import { shops as shopsIs } from "../../content/shops.ts";
 import { ebikeListingSite as ebikeListingSiteIs, fanticWorkshopNote as fanticWorkshopNoteIs, workshops as workshopsIs } from "../../content/workshops.ts";
 import { CardGrid } from "../components/cards/card-grid.tsx";
@@ -10,11 +8,12 @@ import { ShopCard } from "../components/cards/shop-card.tsx";
 import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
 import { byLanguage } from "../i18n/by-language.ts";
+import { englishContent } from "../i18n/english-content.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
 
 const content = byLanguage(
   () => ({ shops: shopsIs, workshops: workshopsIs, fanticWorkshopNote: fanticWorkshopNoteIs, ebikeListingSite: ebikeListingSiteIs }),
-  () => ({ shops: shopsEn(), workshops: workshopsEn(), fanticWorkshopNote: fanticWorkshopNoteEn, ebikeListingSite: ebikeListingSiteEn() }),
+  () => englishContent("shops"),
 );
 
 const jumpLinkClass = "rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50";
