@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Route } from "../../src/shared/route.ts";
-import { sitePaths } from "../../src/shared/site-paths.ts";
+import { englishSitePaths, langOfPath, pathInLang, sitePaths } from "../../src/shared/site-paths.ts";
 import { baseURL, getJson, openPage } from "./support/browser.ts";
 
 /** The budget: the JavaScript a first visit to any page needs before its map, gzip-compressed. */
@@ -28,13 +28,13 @@ async function firstLoadScripts(path: string): Promise<{ page: string[]; map: st
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(path);
-  await page.getByRole("region", { name: "Vafrakökur" }).waitFor();
+  await page.getByRole("region", { name: langOfPath(path) === "en" ? "Cookies" : "Vafrakökur" }).waitFor();
   await page.waitForLoadState("networkidle");
   return { page: scripts.filter((script) => !MAP_CHUNK.test(script)), map: scripts.filter((script) => MAP_CHUNK.test(script)) };
 }
 
 describe("first load", () => {
-  it.each([...sitePaths, "/ekki-til"])(
+  it.each([...sitePaths, "/ekki-til", ...englishSitePaths.map((path) => pathInLang(path, "en")), "/en/not-here"])(
     `of %s needs at most ${FIRST_LOAD_JS_BUDGET_BYTES / 1024} KB of gzip-compressed JavaScript besides the map, and no Leaflet`,
     async (path) => {
       const scripts = await firstLoadScripts(path);
@@ -42,7 +42,7 @@ describe("first load", () => {
       console.log(`first-load JavaScript of ${path}: ${(total / 1024).toFixed(1)} KB gzip (budget ${FIRST_LOAD_JS_BUDGET_BYTES / 1024} KB)`);
       expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
       // Only the home page and /routes have a map.
-      expect(scripts.map.length > 0).toBe(path === "/" || path === "/routes");
+      expect(scripts.map.length > 0).toBe(["/", "/routes", "/en", "/en/routes"].includes(path));
     },
   );
 
