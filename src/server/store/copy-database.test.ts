@@ -84,7 +84,9 @@ describe.each(pairs)("db:copy from %s to %s", (fromEngine, toEngine) => {
     const copied = await openStore(target.location, { sampleData: false, now: testClock });
     try {
       expect(await copied.getEnglishTexts("route", 1)).toEqual({ nameEn: "Þingvellir loop", descriptionEn: "Around the lake, “quoted”." });
-      expect(await copied.listEnglishTexts("event")).toEqual([{ id: 1, nameEn: "Group ride", descriptionEn: null }]);
+      expect(await copied.getEnglishTexts("event", 1)).toEqual({ nameEn: "Group ride", descriptionEn: null });
+      // The sample routes came with their English texts, and so they were copied.
+      expect((await copied.listEnglishTexts("route")).length).toBeGreaterThanOrEqual(15);
     } finally {
       await copied.close();
     }
