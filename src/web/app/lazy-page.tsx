@@ -5,22 +5,24 @@ import { useLang } from "../i18n/i18n.tsx";
 import { type PageEntry, pages } from "./pages.ts";
 
 const loaded = new Map<PageEntry, ComponentType>();
-/** The pages whose English prose is loaded too. */
-const englishLoaded = new Set<PageEntry>();
+/** The pages whose content in a language (a chunk of its own) is loaded too. */
+const contentLoaded = { is: new Set<PageEntry>(), en: new Set<PageEntry>() };
+const contentOf = (page: PageEntry, lang: Lang) => (lang === "en" ? page.english : page.icelandic);
 const lazyComponents = new Map<string, ComponentType>();
 
-const isReady = (page: PageEntry, lang: Lang) => loaded.has(page) && (lang === "is" || page.english === undefined || englishLoaded.has(page));
+const isReady = (page: PageEntry, lang: Lang) => loaded.has(page) && (contentOf(page, lang) === undefined || contentLoaded[lang].has(page));
 
 /**
- * Loads a page's code once, and on an English page its English prose; afterwards the page renders at once,
- * with no Suspense fallback.
+ * Loads a page's code once, and its content in the page's language where that is a chunk of its own;
+ * afterwards the page renders at once, with no Suspense fallback.
  */
 export async function preloadPage(page: PageEntry, lang: Lang = "is"): Promise<void> {
-  const english = lang === "en" && page.english && !englishLoaded.has(page) ? page.english() : undefined;
+  const loadContent = contentOf(page, lang);
+  const content = loadContent && !contentLoaded[lang].has(page) ? loadContent() : undefined;
   if (!loaded.has(page)) loaded.set(page, await page.load());
-  if (english) {
-    await english;
-    englishLoaded.add(page);
+  if (content) {
+    await content;
+    contentLoaded[lang].add(page);
   }
 }
 

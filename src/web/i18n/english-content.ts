@@ -27,6 +27,19 @@ export function provideEnglish<K extends keyof EnglishContent>(key: K, content: 
   provided.set(key, content);
 }
 
+const providedIcelandic = new Map<keyof EnglishContent, unknown>();
+
+/** Called by a page's Icelandic content module (src/web/pages/icelandic/) when it loads. */
+export function provideIcelandic<K extends keyof EnglishContent>(key: K, content: EnglishContent[K]): void {
+  providedIcelandic.set(key, content);
+}
+
+/** A page's Icelandic content, for the pages that load it as a chunk of its own (app/pages.ts). */
+export function icelandicContent<K extends keyof EnglishContent>(key: K): EnglishContent[K] {
+  if (!providedIcelandic.has(key)) throw new Error(`The Icelandic content of ${key} is not loaded`);
+  return providedIcelandic.get(key) as EnglishContent[K];
+}
+
 /** A page's English content; its module is always loaded before the English page renders (app/lazy-page.tsx). */
 export function englishContent<K extends keyof EnglishContent>(key: K): EnglishContent[K] {
   if (!provided.has(key)) throw new Error(`The English content of ${key} is not loaded`);

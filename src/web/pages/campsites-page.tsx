@@ -1,11 +1,5 @@
 import { useMemo } from "react";
 import { FaCheckCircle, FaEnvelope } from "react-icons/fa";
-import {
-  campingIntro as campingIntroIs,
-  campingSuggestionNote as campingSuggestionNoteIs,
-  campingTips as campingTipsIs,
-  campsites as campsitesIs,
-} from "../../content/campsites.ts";
 import { CampsiteCard } from "../components/cards/campsite-card.tsx";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
@@ -14,16 +8,11 @@ import { webConfig } from "../config.ts";
 import { useRoutes } from "../features/routes/routes-api.ts";
 import { SocialEmbed } from "../features/social/social-embed.tsx";
 import { byLanguage } from "../i18n/by-language.ts";
-import { englishContent } from "../i18n/english-content.ts";
+import { englishContent, icelandicContent } from "../i18n/english-content.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
 
 const content = byLanguage(
-  () => ({
-    campingIntro: campingIntroIs as readonly string[],
-    campingSuggestionNote: campingSuggestionNoteIs,
-    campingTips: campingTipsIs,
-    campsites: campsitesIs,
-  }),
+  () => icelandicContent("campsites"),
   () => englishContent("campsites"),
 );
 

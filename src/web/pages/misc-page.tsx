@@ -1,13 +1,12 @@
-import { tips as tipsIs } from "../../content/tips.ts";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { TipCard } from "../components/cards/tip-card.tsx";
 import { Page } from "../components/page.tsx";
 import { byLanguage } from "../i18n/by-language.ts";
-import { englishContent } from "../i18n/english-content.ts";
+import { englishContent, icelandicContent } from "../i18n/english-content.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
 
 const tipsIn = byLanguage(
-  () => tipsIs,
+  () => icelandicContent("misc"),
   () => englishContent("misc"),
 );
 

@@ -1,4 +1,4 @@
-import { blonduosAccommodationEn, blonduosIntroEn, blonduosRoutesEn } from "../../../content/en/blonduos.ts";
 import { provideEnglish } from "../../i18n/english-content.ts";
+import { content } from "./compiled/blonduos.ts";
 
-provideEnglish("blonduos", { blonduosIntro: blonduosIntroEn, blonduosRoutes: blonduosRoutesEn(), blonduosAccommodation: blonduosAccommodationEn() });
+provideEnglish("blonduos", content);

@@ -1,9 +1,4 @@
-import { campingIntroEn, campingSuggestionNoteEn, campingTipsEn, campsitesEn } from "../../../content/en/campsites.ts";
 import { provideEnglish } from "../../i18n/english-content.ts";
+import { content } from "./compiled/campsites.ts";
 
-provideEnglish("campsites", {
-  campingIntro: campingIntroEn,
-  campingSuggestionNote: campingSuggestionNoteEn,
-  campingTips: campingTipsEn,
-  campsites: campsitesEn(),
-});
+provideEnglish("campsites", content);

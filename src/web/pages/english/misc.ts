@@ -1,4 +1,4 @@
-import { tipsEn } from "../../../content/en/tips.ts";
 import { provideEnglish } from "../../i18n/english-content.ts";
+import { content } from "./compiled/misc.ts";
 
-provideEnglish("misc", tipsEn());
+provideEnglish("misc", content);

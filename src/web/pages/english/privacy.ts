@@ -1,4 +1,4 @@
-import { privacySectionsEn } from "../../../content/en/privacy.ts";
 import { provideEnglish } from "../../i18n/english-content.ts";
+import { content } from "./compiled/privacy.ts";
 
-provideEnglish("privacy", privacySectionsEn());
+provideEnglish("privacy", content);

@@ -1,4 +1,4 @@
-import { routeSitesEn } from "../../../content/en/route-sites.ts";
 import { provideEnglish } from "../../i18n/english-content.ts";
+import { content } from "./compiled/routeSites.ts";
 
-provideEnglish("routeSites", routeSitesEn());
+provideEnglish("routeSites", content);

@@ -1,5 +1,4 @@
-import { shopsEn } from "../../../content/en/shops.ts";
-import { ebikeListingSiteEn, fanticWorkshopNoteEn, workshopsEn } from "../../../content/en/workshops.ts";
 import { provideEnglish } from "../../i18n/english-content.ts";
+import { content } from "./compiled/shops.ts";
 
-provideEnglish("shops", { shops: shopsEn(), workshops: workshopsEn(), fanticWorkshopNote: fanticWorkshopNoteEn, ebikeListingSite: ebikeListingSiteEn() });
+provideEnglish("shops", content);
