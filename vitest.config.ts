@@ -50,6 +50,9 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll waits for what the page will show, as Playwright's own waits do: half a test's time
+          // rather than vitest's default second, which a busy machine can spend on one render.
+          expect: { poll: { timeout: 15_000 } },
           // Two cores: two browser pages at a time keep the machine responsive.
           maxWorkers: 2,
         },

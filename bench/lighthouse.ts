@@ -8,19 +8,14 @@
  * is reported with its four category scores, LCP, TBT and CLS, and every audit below full marks is
  * named. The budgets: performance ≥ 99.5 (shown ×100), the other three 100.
  */
-import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildApp } from "../src/server/app.ts";
-import { systemClock } from "../src/server/clock.ts";
-import { openStore } from "../src/server/store/open-store.ts";
 import { sitePaths } from "../src/shared/site-paths.ts";
 import { chromiumArgs, findChromium } from "../tests/e2e/support/chromium-path.ts";
+import { startSite } from "../tests/support/site-server.ts";
 
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
@@ -50,18 +45,14 @@ const tiles = createServer((_request, response) => {
 await new Promise<void>((done) => tiles.listen(0, "127.0.0.1", done));
 const tilePort = (tiles.address() as AddressInfo).port;
 
-const directory = await mkdtemp(join(tmpdir(), "rafhjol-lighthouse-"));
-const store = await openStore({ engine: "sqlite", file: join(directory, "site.db") }, { sampleData: true, now: systemClock });
-const app = await buildApp({
-  config: {
-    webRoot: resolve("dist/web"),
-    mapTileUrl: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
-    mapTileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-  },
-  store,
+const site = await startSite({
+  sampleData: true,
+  prefix: "rafhjol-lighthouse-",
+  mapTileUrl: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+  mapTileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
 });
-const address = await app.listen({ port: 0, host: "127.0.0.1" });
-const [route] = await store.listRoutes();
+const address = site.address;
+const [route] = await site.store.listRoutes();
 // The not-found page is left out: Lighthouse does not score a page answered with 404.
 const allPaths = [...sitePaths, ...(route ? [`/routes/${route.id}`] : [])];
 // LIGHTHOUSE_PATHS=/,/routes measures only those pages; LIGHTHOUSE_DETAIL=1 also lists each run's long tasks.
@@ -140,10 +131,8 @@ try {
   }
 } finally {
   chrome.kill();
-  await app.close();
-  await store.close();
+  await site.close();
   tiles.close();
-  await rm(directory, { recursive: true, force: true });
 }
 
 console.log(`\nLighthouse mobile preset, median of ${runs} | performance | accessibility | best practices | SEO | LCP | TBT | CLS`);

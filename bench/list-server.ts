@@ -6,16 +6,10 @@
  */
 
 import { createWriteStream } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { sampleRoutes } from "../src/content/sample-data.ts";
-import { buildApp } from "../src/server/app.ts";
-import { systemClock } from "../src/server/clock.ts";
-import { openStore } from "../src/server/store/open-store.ts";
-import { insertRoutes } from "./support/insert-routes.ts";
+import { openSiteDatabase, startSite } from "../tests/support/site-server.ts";
 
 const [mode = "app", countText = "20"] = process.argv.slice(2);
 const routeCount = Number(countText);
@@ -24,29 +18,26 @@ if (!Number.isInteger(routeCount) || routeCount < 1 || (mode !== "app" && mode !
   process.exit(2);
 }
 
-const directory = await mkdtemp(join(tmpdir(), "rafhjol-bench-api-"));
-const store = await openStore({ engine: "sqlite", file: join(directory, "site.db") }, { sampleData: false, now: systemClock });
 // Copies of the real sample routes with numbered names (bench data only).
-const rows = Array.from({ length: routeCount }, (_, index) => {
+const routes = Array.from({ length: routeCount }, (_, index) => {
   const base = sampleRoutes[index % sampleRoutes.length];
   if (!base) throw new Error("no sample routes");
   return { ...base, name: `${base.name} ${index + 1}`, created_at: new Date(0).toISOString() };
 });
-await insertRoutes(store, rows);
 
 if (mode === "app") {
   const level = process.env.BENCH_LOG;
-  const app = await buildApp({
-    config: { webRoot: resolve("dist/web"), mapTileUrl: "https://tiles.invalid/{z}/{x}/{y}.png", mapTileAttribution: "bench" },
-    store,
-    clock: systemClock,
+  const site = await startSite({
+    routes,
+    prefix: "rafhjol-bench-api-",
     // As main.ts logs (LOG_LEVEL), into /dev/null: stdout is the bench's pipe.
     ...(level ? { logger: { level, stream: createWriteStream("/dev/null") } } : {}),
   });
-  console.log(await app.listen({ host: "127.0.0.1", port: 0 }));
+  console.log(site.address);
 } else {
-  const body = brotliCompressSync(Buffer.from(JSON.stringify(await store.listRoutes())), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  await store.close();
+  const database = await openSiteDatabase({ routes, prefix: "rafhjol-bench-api-" });
+  const body = brotliCompressSync(Buffer.from(JSON.stringify(await database.store.listRoutes())), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  await database.close();
   const headers = {
     "content-type": "application/json; charset=utf-8",
     "content-encoding": "br",

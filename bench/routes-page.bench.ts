@@ -24,15 +24,11 @@
  * Budgets at 10,000 routes (docs/performance.md): first markers ≤ 1,500 ms, blocking ≤ 200 ms, keystroke ≤ 16 ms (held
  * by "work": a keystroke's work fits in one frame), DOM nodes ≤ 5,000.
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
-import { buildApp } from "../src/server/app.ts";
-import { systemClock } from "../src/server/clock.ts";
-import { openStore } from "../src/server/store/open-store.ts";
 import { chromiumArgs, findChromium } from "../tests/e2e/support/chromium-path.ts";
-import { insertRoutes } from "./support/insert-routes.ts";
+import { answerOutsideRequests } from "../tests/support/outside-requests.ts";
+import { startSite } from "../tests/support/site-server.ts";
 import type { TraceEvent } from "./support/trace-event.ts";
 
 /**
@@ -67,7 +63,6 @@ if (!(cpuSlowdown >= 1)) throw new Error("BENCH_CPU_SLOWDOWN must be a number of
 const counts = (process.env.BENCH_ROUTE_COUNTS ?? "200,2000,10000").split(",").map(Number);
 /** Rounds of the three keystrokes; every figure of the last three columns is the mean over all of them. */
 const keystrokeRounds = Number(process.env.BENCH_KEY_ROUNDS ?? 3);
-const TILE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 const regions = ["Höfuðborgarsvæðið", "Suðurland", "Vesturland", "Vestfirðir", "Norðurland vestra", "Norðurland eystra", "Austurland", "Suðurnes"];
 const words = ["malarvegur", "skógarstígur", "fjallshryggur", "hraunbreiða", "fjörustígur", "heiði", "dalur", "vatn", "foss", "brekka"];
 
@@ -80,11 +75,10 @@ function random(seed: number): () => number {
   };
 }
 
-async function startSite(routeCount: number) {
-  const directory = await mkdtemp(join(tmpdir(), "rafhjol-bench-"));
-  const store = await openStore({ engine: "sqlite", file: join(directory, "site.db") }, { sampleData: false, now: systemClock });
+/** The real app on a fresh database of that many generated routes. */
+function startBenchSite(routeCount: number) {
   const next = random(routeCount);
-  const rows = Array.from({ length: routeCount }, (_, index) => ({
+  const routes = Array.from({ length: routeCount }, (_, index) => ({
     name: `Prófunarleið ${index + 1}`,
     region: regions[index % regions.length] as string,
     description: `Tilbúin leið til mælinga: ${words[Math.floor(next() * words.length)]}, ${words[Math.floor(next() * words.length)]} og ${words[Math.floor(next() * words.length)]}.`,
@@ -95,20 +89,7 @@ async function startSite(routeCount: number) {
     videolink: null,
     created_at: new Date(0).toISOString(),
   }));
-  await insertRoutes(store, rows);
-  const app = await buildApp({
-    config: { webRoot: resolve("dist/web"), mapTileUrl: "https://tiles.invalid/{z}/{x}/{y}.png", mapTileAttribution: "&copy; OpenStreetMap" },
-    store,
-  });
-  const address = await app.listen({ host: "127.0.0.1", port: 0 });
-  return {
-    address,
-    async close() {
-      await app.close();
-      await store.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
+  return startSite({ routes, prefix: "rafhjol-bench-" });
 }
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
@@ -118,13 +99,9 @@ console.log(
 console.log("routes | first markers | blocking | longest task | DOM nodes | keystroke | handler |   work");
 try {
   for (const routeCount of counts) {
-    const site = await startSite(routeCount);
+    const site = await startBenchSite(routeCount);
     const context = await browser.newContext({ baseURL: site.address, viewport: { width: 1280, height: 800 }, locale: "is-IS" });
-    const local = new URL(site.address).host;
-    await context.route(
-      (url) => url.host !== local,
-      (route) => route.fulfill({ status: 200, contentType: "image/png", body: TILE_PNG }),
-    );
+    await answerOutsideRequests(context, new URL(site.address).host);
     await context.addInitScript(() => {
       window.localStorage.setItem("cookie-consent", "true");
       const marks = { firstMarker: 0, longTasks: [] as number[], longTaskStarts: [] as number[] };

@@ -28,6 +28,10 @@ for (const width of [375, 1280]) {
     const file = `${outDir}/${path === "/" ? "home" : path.slice(1).replaceAll(/[/?=&]/g, "_")}-${width}.png`;
     // SCREENSHOT_FULL=0 keeps just the first screens (long pages are unreadable when scaled down).
     const full = process.env.SCREENSHOT_FULL !== "0";
+    // A full-page capture draws the whole page at once, but the browser skips drawing what is off screen under
+    // `content-visibility: auto` (the cards of /routes): those would show as empty boxes. A visitor who scrolls
+    // sees them drawn, so for the capture every element is drawn.
+    if (full) await page.addStyleTag({ content: "*, *::before, *::after { content-visibility: visible !important; }" });
     await page.screenshot({ path: file, fullPage: full, ...(full ? {} : { clip: { x: 0, y: 0, width, height: width === 375 ? 1400 : 1400 } }) });
     console.log(file);
   }

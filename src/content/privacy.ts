@@ -2,8 +2,11 @@
  * The privacy policy shown on /privacy. It describes this configuration: one
  * localStorage entry for consent, first-party anonymous page counts after
  * consent, Google Analytics only when the site enables it (and only after
- * consent), OpenStreetMap tiles, and a session cookie for the administrator
- * alone. If any of those change, this text must change with them.
+ * consent), OpenStreetMap tiles, two cookies for the administrator alone
+ * (the session and the known device), per-minute rate-limit counters named
+ * by a daily keyed hash of the address (docs/decisions/030), request logs
+ * without addresses, and sign-in failure counters that do hold the address
+ * briefly. If any of those change, this text must change with them.
  * The page renders a link labelled "Hafðu samband" to /contact after the last
  * paragraph, which therefore ends with a colon.
  */
@@ -38,6 +41,13 @@ export const privacySections: readonly PrivacySection[] = [
     ],
   },
   {
+    heading: "Varnir gegn misnotkun og atvikaskrár",
+    paragraphs: [
+      "Svo að eitt tæki geti hvorki fyllt talninguna af gervi-flettingum né sent vefnum ótal breytingar á skömmum tíma telur vefþjónninn hve margar síðuflettingar hvert tæki sendir á hverri mínútu, og sama gildir um innskráningu og breytingar stjórnanda. Teljarinn er ekki merktur IP-tölunni heldur kóða sem reiknaður er úr henni (HMAC-SHA-256) með lykli sem breytist á miðnætti (UTC) á hverjum degi. Lykillinn er leiddur af leyndarmáli sem aðeins er geymt í stillingum vefþjónsins en aldrei í gagnagrunninum, svo að ekki er hægt að finna IP-töluna út frá kóðanum, og kóði tækis í dag tengist ekki kóða þess á morgun. Teljurunum er eytt innan hálftíma.",
+      "Vefþjónninn skráir hverja beiðni í atvikaskrá (log) án IP-tölu: aðeins hvaða síða var beðin um, hvenær og hvernig gekk, til að geta fundið og lagað bilanir. Ef beiðni veldur villu í milliþjóninum sem tekur við henni (nginx) getur IP-talan fylgt villulýsingunni; þær villuskrár eru aðeins notaðar til að finna og laga bilanir og þeim er eytt eftir 14 daga.",
+    ],
+  },
+  {
     heading: "Google Analytics",
     onlyWith: "google-analytics",
     paragraphs: [
@@ -54,7 +64,7 @@ export const privacySections: readonly PrivacySection[] = [
   {
     heading: "Innskráning stjórnanda",
     paragraphs: [
-      "Aðeins stjórnandi vefsins skráir sig inn. Við innskráningu er sett setukaka sem heldur honum innskráðum á meðan hann vinnur í stjórnborðinu. Hún er aldrei sett hjá almennum gestum.",
+      "Aðeins stjórnandi vefsins skráir sig inn. Við innskráningu eru settar tvær vafrakökur: setukaka sem heldur honum innskráðum á meðan hann vinnur í stjórnborðinu, og kakan „__Host-rafhjol_known_device“, sem geymist í eitt ár frá síðustu innskráningu. Hún geymir engar persónuupplýsingar, aðeins undirritað merki um að stjórnandinn hafi áður skráð sig inn í þessum vafra, svo að hann komist inn þótt margar innskráningartilraunir annars staðar frá fylli þann fjölda sem vefurinn tekur við. Hvorug kakan er nokkurn tíma sett hjá almennum gestum.",
       "Ef innskráning mistekst geymir vefþjónninn IP-tölu tækisins sem reyndi í stuttan tíma, mest um hálfa klukkustund, eingöngu til að stöðva tilraunir til að giska á lykilorðið. Almennir gestir sem reyna ekki að skrá sig inn koma hvergi við sögu.",
     ],
   },

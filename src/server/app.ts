@@ -11,19 +11,19 @@ import { FastReads, fastReadsServer } from "./api/fast-reads.ts";
 import { routeDetailsApi } from "./api/route-details-api.ts";
 import { routesApi } from "./api/routes-api.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import type { ServerConfig } from "./config.ts";
+import { DEVELOPMENT_RATE_LIMIT_SECRET, type ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
 import { clientKey } from "./identity/client-address.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
 import { registerSecurityHeaders, securityHeaders } from "./security-headers.ts";
 import { ownerPublicConfig } from "./site-owner.ts";
-import { databaseRateLimitStore } from "./store/rate-limit-store.ts";
+import { dailyClientHash, databaseRateLimitStore } from "./store/rate-limit-store.ts";
 import type { SiteStore } from "./store/site-store.ts";
 import { webRoutes } from "./web/web.ts";
 
 export interface AppOptions {
   config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> &
-    Partial<Pick<ServerConfig, "gaMeasurementId" | "owner" | "siteUrl" | "trustProxy" | "secureCookies">>;
+    Partial<Pick<ServerConfig, "gaMeasurementId" | "owner" | "siteUrl" | "trustProxy" | "secureCookies" | "rateLimitSecret">>;
   store: SiteStore;
   logger?: FastifyServerOptions["logger"];
   /** Session lifetimes and password-hash cost; defaults suit production. */
@@ -48,13 +48,29 @@ function databaseUnavailable(error: { errcode?: number; errstr?: string; message
   return null;
 }
 
+/**
+ * Request log lines name the method, path and host, never the client's address or port: the privacy page
+ * promises that visitors' addresses are not recorded (docs/decisions/030).
+ */
+function withoutAddresses(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (logger === false || logger === undefined) return logger;
+  const options = logger === true ? {} : logger;
+  return {
+    ...options,
+    serializers: {
+      ...options.serializers,
+      req: (request: { method: string; url: string; host?: string }) => ({ method: request.method, url: request.url, host: request.host }),
+    },
+  };
+}
+
 /** Builds the whole HTTP app: API, then the web app. main.ts listens; tests call inject(). */
 export async function buildApp({ config, store, logger = false, identityOptions = {}, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const identity = new IdentityService(store.identity, { now: clock, secureCookies: config.secureCookies ?? false, ...identityOptions });
   // The cached public lists are answered before Fastify where they can be (api/fast-reads.ts).
   const fastReads = new FastReads(securityHeaders({ mapTileUrl: config.mapTileUrl, gaMeasurementId: config.gaMeasurementId }));
   const app = Fastify({
-    logger,
+    logger: withoutAddresses(logger),
     serverFactory: fastReadsServer(fastReads),
     // Admin forms send small JSON; anything larger is refused with 413 before it is read.
     bodyLimit: 64 * 1024,
@@ -94,9 +110,11 @@ export async function buildApp({ config, store, logger = false, identityOptions 
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyEtag);
   // Limits are set per route (config.rateLimit): sign-in, writes and analytics; public reads are not limited.
+  // Clients are counted by a keyed hash of their address that changes every UTC day, never the address itself.
+  const clientHash = dailyClientHash(config.rateLimitSecret ?? DEVELOPMENT_RATE_LIMIT_SECRET, clock);
   await app.register(fastifyRateLimit, {
     global: false,
-    keyGenerator: (request) => clientKey(request.ip),
+    keyGenerator: (request) => clientHash(clientKey(request.ip)),
     // Counted in the database, so every server shares the limit.
     store: databaseRateLimitStore(store.identity, clock),
   });

@@ -1,7 +1,59 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, DEVELOPMENT_RATE_LIMIT_SECRET, loadConfig } from "./config.ts";
+
+/** What production must set beyond the defaults. */
+const production = { NODE_ENV: "production", SITE_URL: "https://rafhjol.is", RATE_LIMIT_SECRET: "p".repeat(32) };
 
 describe("loadConfig", () => {
+  it("refuses to start in production without SITE_URL, with one line naming it", () => {
+    const { SITE_URL: _, ...withoutSiteUrl } = production;
+    expect(() => loadConfig(withoutSiteUrl)).toThrow(ConfigError);
+    expect(() => loadConfig(withoutSiteUrl)).toThrow(/^Invalid configuration: SITE_URL: must be set when NODE_ENV=production[^\n]*$/);
+    expect(() => loadConfig({ ...withoutSiteUrl, SITE_URL: "" })).toThrow(/SITE_URL/);
+    expect(loadConfig(production).siteUrl).toBe("https://rafhjol.is");
+    // Outside production each request's own host still serves (development, tests).
+    expect(loadConfig({}).siteUrl).toBeUndefined();
+  });
+
+  it("stops the server in production without SITE_URL, with one line on stderr naming it", async () => {
+    const { SITE_URL: _, DATABASE_URL: _database, ...inherited } = process.env;
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((done) =>
+      execFile(
+        process.execPath,
+        ["--disable-warning=ExperimentalWarning", "src/server/main.ts"],
+        { env: { ...inherited, NODE_ENV: "production", RATE_LIMIT_SECRET: "p".repeat(32), DATABASE_URL: "sqlite::memory:" } },
+        (error, _stdout, stderr) => done({ code: error ? Number(error.code) : 0, stderr }),
+      ),
+    );
+    expect(code).toBe(1);
+    expect(stderr).toBe("Invalid configuration: SITE_URL: must be set when NODE_ENV=production (the site's origin, e.g. https://rafhjol.is)\n");
+  }, 30_000);
+
+  it("is complete in the deployment's settings file but for the secret the operator must add", () => {
+    const lines = readFileSync(new URL("../../deploy/rafhjol.env", import.meta.url), "utf8").split("\n");
+    const file = Object.fromEntries(
+      lines.filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    );
+    expect(() => loadConfig(file)).toThrow(/^Invalid configuration: RATE_LIMIT_SECRET: must be set when NODE_ENV=production[^;]*$/);
+    const config = loadConfig({ ...file, RATE_LIMIT_SECRET: "q".repeat(44) });
+    expect(config.siteUrl).toBe("https://rafhjol.is");
+    expect(config.trustProxy).toEqual(["127.0.0.1"]);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it("refuses to start in production without its own RATE_LIMIT_SECRET, and never echoes one", () => {
+    const { RATE_LIMIT_SECRET: _, ...withoutSecret } = production;
+    expect(() => loadConfig(withoutSecret)).toThrow(/^Invalid configuration: RATE_LIMIT_SECRET: must be set when NODE_ENV=production[^\n]*$/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SITE_URL.*; RATE_LIMIT_SECRET/);
+    expect(() => loadConfig({ RATE_LIMIT_SECRET: "kort-leyndarmal" })).toThrow(/RATE_LIMIT_SECRET: must be at least 32 characters.*\(got a hidden value\)/);
+    expect(() => loadConfig({ RATE_LIMIT_SECRET: "kort-leyndarmal" })).not.toThrow(/kort-leyndarmal/);
+    expect(loadConfig(production).rateLimitSecret).toBe("p".repeat(32));
+    expect(loadConfig({}).rateLimitSecret).toBe(DEVELOPMENT_RATE_LIMIT_SECRET);
+  });
+
   it("trusts no proxy unless TRUST_PROXY lists it, and refuses to trust everyone", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(false);
@@ -12,8 +64,8 @@ describe("loadConfig", () => {
 
   it("uses __Host- Secure session cookies in production unless SECURE_COOKIES says otherwise", () => {
     expect(loadConfig({}).secureCookies).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production" }).secureCookies).toBe(true);
-    expect(loadConfig({ NODE_ENV: "production", SECURE_COOKIES: "false" }).secureCookies).toBe(false);
+    expect(loadConfig({ ...production }).secureCookies).toBe(true);
+    expect(loadConfig({ ...production, SECURE_COOKIES: "false" }).secureCookies).toBe(false);
     expect(loadConfig({ SECURE_COOKIES: "true" }).secureCookies).toBe(true);
   });
 

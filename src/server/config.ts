@@ -105,11 +105,19 @@ const environmentSchema = z.object({
   WEB_ROOT: z.string().min(1).default("dist/web"),
   ...siteOwnerSchema,
   TRUST_PROXY: trustProxySchema.optional(),
+  RATE_LIMIT_SECRET: z.string().min(32, { error: "must be at least 32 characters, e.g. the output of `openssl rand -base64 32`" }).max(512).optional(),
   SECURE_COOKIES: booleanFlag.optional(),
   NODE_ENV: z.string().optional(),
 });
 
-const secretKeys = new Set(["ADMIN_PASSWORD", "DATABASE_URL"]);
+const secretKeys = new Set(["ADMIN_PASSWORD", "DATABASE_URL", "RATE_LIMIT_SECRET"]);
+
+/**
+ * The rate-limit secret when RATE_LIMIT_SECRET is unset outside production: the same in every process, so
+ * development servers on one database share their counts. It is public, so it hides nothing; production
+ * must set its own (docs/decisions/030).
+ */
+export const DEVELOPMENT_RATE_LIMIT_SECRET = "rafhjol-development-only-rate-limit-secret-not-for-production";
 
 export type DatabaseLocation =
   | { engine: "sqlite"; file: string }
@@ -137,6 +145,11 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** The owner's details; undefined = not configured (the web app shows a placeholder). */
   owner: SiteOwnerConfig;
+  /**
+   * The key rate limits hash client addresses with (a new derived key each UTC day), so no counter stored in
+   * the database holds an address (docs/decisions/030). Required in production; never stored.
+   */
+  rateLimitSecret: string;
 }
 
 export interface SiteOwnerConfig {
@@ -181,6 +194,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
       `Invalid configuration: ${env.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"}: must be set together with ${env.ADMIN_EMAIL === undefined ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"}`,
     );
   }
+  // In production the links in pages, previews and the sitemap must not name whatever host a request gave,
+  // and the rate-limit secret must be the site's own, not the public development one.
+  if (env.NODE_ENV === "production") {
+    const missing = [
+      env.SITE_URL === undefined && "SITE_URL: must be set when NODE_ENV=production (the site's origin, e.g. https://rafhjol.is)",
+      env.RATE_LIMIT_SECRET === undefined && "RATE_LIMIT_SECRET: must be set when NODE_ENV=production (e.g. the output of `openssl rand -base64 32`)",
+    ].filter((line) => line !== false);
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration: ${missing.join("; ")}`);
+  }
   // A sponsor's link with the default wind-service text (or the reverse) would mislead, so the banner is all or nothing.
   const adKeys = ["AD_URL", "AD_TEXT", "AD_TITLE", "AD_LINK_TEXT"] as const;
   if (adKeys.some((key) => env[key] !== undefined) && (env.AD_URL === undefined || env.AD_TEXT === undefined)) {
@@ -211,5 +233,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     },
     trustProxy: env.TRUST_PROXY ?? false,
     secureCookies: env.SECURE_COOKIES ?? env.NODE_ENV === "production",
+    rateLimitSecret: env.RATE_LIMIT_SECRET ?? DEVELOPMENT_RATE_LIMIT_SECRET,
   };
 }

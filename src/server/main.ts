@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { systemClock } from "./clock.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { IdentityService } from "./identity/identity-service.ts";
+import { loggerOptions } from "./logging.ts";
 import { placeholderWarning } from "./site-owner.ts";
 import { openStore } from "./store/open-store.ts";
 
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
 
   const clock = systemClock;
   const store = await openStore(config.database, { sampleData: config.sampleData, now: clock });
-  const app = await buildApp({ config, store, logger: { level: config.logLevel }, clock });
+  const app = await buildApp({ config, store, logger: loggerOptions({ level: config.logLevel, terminal: process.stdout.isTTY === true }), clock });
 
   const placeholders = placeholderWarning(config.owner);
   if (placeholders !== undefined) app.log.warn(placeholders);
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
       app.log.info(`Created the admin account ${config.initialAdmin.email} from ADMIN_EMAIL and ADMIN_PASSWORD`);
     } else {
       app.log.warn(
-        "No admin account yet: create one with `npm run admin -- --email you@example.com --password '…'` (at least 12 characters), or start with ADMIN_EMAIL and ADMIN_PASSWORD set.",
+        "No admin account yet: create one with `npm run admin -- --email you@example.com` (it asks for a password of at least 12 characters), or start with ADMIN_EMAIL and ADMIN_PASSWORD set.",
       );
     }
   }

@@ -18,7 +18,7 @@ const expectedHeaders = {
   "x-content-type-options": "nosniff",
   "x-dns-prefetch-control": "off",
   "x-download-options": "noopen",
-  "x-frame-options": "SAMEORIGIN",
+  "x-frame-options": "DENY",
   "x-permitted-cross-domain-policies": "none",
   "x-xss-protection": "0",
   "permissions-policy": PERMISSIONS_POLICY,
@@ -74,7 +74,7 @@ describe("security headers", () => {
     expect(response.headers["content-security-policy"]).toBe(
       "default-src 'self';script-src 'self' https://www.googletagmanager.com;style-src 'self' 'unsafe-inline';img-src 'self' data: https://*.tile.example.org https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;frame-src https://www.facebook.com;font-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
     );
-    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
     await app.close();
   });
 
@@ -90,7 +90,7 @@ describe("security headers", () => {
     app.get("/embed", async (_request, reply) => reply.header("cross-origin-resource-policy", "cross-origin").send("ok"));
     const response = await app.inject({ url: "/embed" });
     expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
-    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
     await app.close();
   });
 });

@@ -46,6 +46,16 @@ describe("route search", () => {
     expect(filterRoutes([route, { ...route, name: "Annar" }], "   ")).toHaveLength(2);
   });
 
+  it("lists the routes whose name matches first, each group in the order it was given", () => {
+    const routes = [
+      { ...route, name: "Kjölur", description: "Fjær Mývatni." },
+      { ...route, name: "Mývatn stutt", description: "Stutt." },
+      { ...route, name: "Askja", region: "Við Mývatn", description: "Löng." },
+      { ...route, name: "Mývatn langt", description: "Langt." },
+    ];
+    expect(filterRoutes(routes, "mývatn").map((r) => r.name)).toEqual(["Mývatn stutt", "Mývatn langt", "Kjölur", "Askja"]);
+  });
+
   it("keeps the order it was given", () => {
     const routes = [
       { ...route, name: "B hringur" },
@@ -80,7 +90,12 @@ describe("search index", () => {
     fc.assert(
       fc.property(routes, fc.array(fc.string({ unit: letters, maxLength: 4 }), { maxLength: 12 }), (list, texts) => {
         const index = searchIndex(list);
-        for (const text of texts) expect(index.filter(text)).toEqual(list.filter((item) => routeMatches(item, text)));
+        for (const text of texts) {
+          const matching = list.filter((item) => routeMatches(item, text));
+          const needle = normaliseSearch(text);
+          const inName = (item: (typeof list)[number]) => needle === "" || item.name.toLocaleLowerCase("is").includes(needle);
+          expect(index.filter(text)).toEqual([...matching.filter(inName), ...matching.filter((item) => !inName(item))]);
+        }
       }),
       { numRuns: 2000 },
     );

@@ -14,32 +14,38 @@ export function routeMatches(route: Searchable, text: string): boolean {
   return searchIndex([route]).filter(text).length === 1;
 }
 
+/** The routes that match `text`: name matches first, then the others, each in the given order (SearchIndex). */
 export function filterRoutes<T extends Searchable>(routes: readonly T[], text: string): T[] {
   return searchIndex(routes).filter(text);
 }
 
 export interface SearchIndex<T> {
-  /** The routes that match, in the order the index was built with. */
+  /**
+   * The routes that match: first those whose name holds the text, then those that hold it only in their
+   * region or description, each group in the order the index was built with.
+   */
   filter(text: string): T[];
 }
 
 /**
  * Folds each route's fields once (lower case, no accents, Icelandic letters
  * spelled out: search-fold.ts), so a keystroke over 10,000 routes is a scan of
- * prepared strings (a few milliseconds), not 30,000 fresh foldings; only the
- * typed text is folded per keystroke. The fields are joined by NUL; a search text
- * holding a NUL matches nothing, so no match can span two fields.
+ * prepared strings, not 30,000 fresh foldings; only the typed text is folded per
+ * keystroke. The fields are joined by NUL, names first; a search text holding a
+ * NUL matches nothing, so no match can span two fields, and a match found before
+ * the end of the names is a match in a name.
  *
  * Typing narrows a search letter by letter: when the new text contains the
  * last one, only the last matches can still match, so only they are scanned.
  */
 export function searchIndex<T extends Searchable>(routes: readonly T[]): SearchIndex<T> {
-  const haystacks = routes.map((route) =>
-    foldForSearch(
-      [route.name, route.region, route.description, route.nameEn, route.descriptionEn].filter((field) => field != null && field !== "").join("\u0000"),
-    ),
-  );
+  const fields = (route: T) =>
+    [route.name, route.nameEn, route.region, route.description, route.descriptionEn].filter((field) => field != null && field !== "");
+  const haystacks = routes.map((route) => foldForSearch(fields(route).join("\u0000")));
+  // Where each haystack's names end: folding can change a string's length, so measured on the folded names.
+  const nameEnds = routes.map((route) => foldForSearch([route.name, route.nameEn].filter((field) => field != null && field !== "").join("\u0000")).length);
   const all = routes.map((_route, index) => index);
+  // The last text's matches, in the index's order (not grouped), so the next scan can narrow from them.
   let last = { needle: "", matches: all };
   return {
     filter(text) {
@@ -48,11 +54,16 @@ export function searchIndex<T extends Searchable>(routes: readonly T[]): SearchI
       if (needle.includes("\u0000")) return [];
       const candidates = needle.includes(last.needle) ? last.matches : all;
       const matches: number[] = [];
+      const inName: T[] = [];
+      const elsewhere: T[] = [];
       for (const index of candidates) {
-        if ((haystacks[index] as string).includes(needle)) matches.push(index);
+        const at = (haystacks[index] as string).indexOf(needle);
+        if (at < 0) continue;
+        matches.push(index);
+        (at < (nameEnds[index] as number) ? inName : elsewhere).push(routes[index] as T);
       }
       last = { needle, matches };
-      return matches.map((index) => routes[index] as T);
+      return inName.concat(elsewhere);
     },
   };
 }

@@ -71,3 +71,27 @@ export interface TrackPreview {
   end: [number, number];
   stats: TrackStats;
 }
+
+/** A route's own distance and start point as a track gives them: kilometres to one decimal (at least 0.1), degrees to five (about a metre). */
+export interface RouteFiguresFromTrack {
+  distance: number;
+  lat: number;
+  lng: number;
+}
+
+export function routeFiguresFromTrack({ stats, start }: Pick<TrackPreview, "stats" | "start">): RouteFiguresFromTrack {
+  const round = (value: number, digits: number) => Number(value.toFixed(digits));
+  return { distance: round(Math.max(stats.lengthKm, 0.1), 1), lat: round(start[0], 5), lng: round(start[1], 5) };
+}
+
+/**
+ * The answer to the admin's upload of a track (PUT /api/routes/{id}/track). A track never changes the route's
+ * own distance and start point: `routeUpdated` is false, and `suggested` gives the track's figures, which the
+ * admin's form proposes (and the admin saves, or not, with the route's other fields).
+ */
+export interface TrackUploadAnswer {
+  message: string;
+  track: RouteTrack;
+  routeUpdated: false;
+  suggested: RouteFiguresFromTrack;
+}

@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WRITE_HEADER } from "../../src/shared/api-paths.ts";
+import { syntheticGpx } from "../../src/server/tracks/test-support/synthetic-gpx.ts";
+import { apiPaths, WRITE_HEADER } from "../../src/shared/api-paths.ts";
 import type { Route } from "../../src/shared/route.ts";
 import { freePort } from "./support/server-process.ts";
 
@@ -56,25 +58,51 @@ function startServer(port: number, databaseUrl: string) {
 }
 
 /**
- * deploy/nginx.conf as it is, but on free ports of 127.0.0.1: the port-80 redirect server on one, and the
- * HTTPS server on another without its TLS lines (the test has no certificate; everything else is the same).
+ * deploy/nginx.conf as it is, but on free ports of 127.0.0.1: the port-80 servers on one, and the HTTPS
+ * servers on another without their TLS lines (the test has no certificate; everything else is the same).
+ * The site's name gains 127.0.0.1, the name the test reaches it by; the access log goes to the test's folder.
  */
 async function startNginx(directory: string, ports: number[]) {
   const [port, redirectPort] = [await freePort(), await freePort()];
   const site = (await readFile(resolve("deploy/nginx.conf"), "utf8"))
     .replace(/server 127\.0\.0\.1:3001;\s*server 127\.0\.0\.1:3002;/, ports.map((p) => `server 127.0.0.1:${p};`).join(" "))
+    .replace("listen 80 default_server;", `listen 127.0.0.1:${redirectPort} default_server;`)
+    .replace("listen 443 ssl http2 default_server;", `listen 127.0.0.1:${port} default_server;`)
     .replace("listen 80;", `listen 127.0.0.1:${redirectPort};`)
-    .replace("listen [::]:80;", "")
     .replace("listen 443 ssl http2;", `listen 127.0.0.1:${port};`)
-    .replace("listen [::]:443 ssl http2;", "")
-    .replace(/^\s*ssl_\w+ .*;$/gm, "");
+    .replace(/^\s*listen \[::\]:.*;$/gm, "")
+    .replace(/^\s*ssl_\w+ .*;$/gm, "")
+    .replaceAll("server_name rafhjol.is www.rafhjol.is;", "server_name 127.0.0.1 rafhjol.is www.rafhjol.is;")
+    .replace("/var/log/nginx/rafhjol.access.log", join(directory, "access.log"));
   await writeFile(join(directory, "site.conf"), site);
+  // Started as root, nginx's workers run as nobody: they must reach their temporary folders (large
+  // uploads and answers are buffered there), which nginx creates for them inside this folder.
+  await chmod(directory, 0o711);
   await writeFile(
     join(directory, "nginx.conf"),
     `worker_processes 1; error_log ${directory}/error.log; pid ${directory}/nginx.pid; events {} http { access_log off; client_body_temp_path ${directory}/body; proxy_temp_path ${directory}/proxy; fastcgi_temp_path ${directory}/fcgi; uwsgi_temp_path ${directory}/uwsgi; scgi_temp_path ${directory}/scgi; include ${directory}/site.conf; }`,
   );
   const child = spawn(nginxPath as string, ["-p", directory, "-c", join(directory, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
-  return { child, url: `http://127.0.0.1:${port}`, redirectUrl: `http://127.0.0.1:${redirectPort}` };
+  return { child, url: `http://127.0.0.1:${port}`, redirectUrl: `http://127.0.0.1:${redirectPort}`, port };
+}
+
+/**
+ * One request with node:http, which (unlike fetch) may name any Host and connect from another loopback
+ * address, so that nginx counts it as another client. "closed": the connection ended without an answer.
+ */
+function rawRequest(
+  port: number,
+  path: string,
+  { host, from = "127.0.0.1", method = "GET" }: { host?: string; from?: string; method?: string } = {},
+): Promise<number | "closed"> {
+  return new Promise((done, fail) => {
+    const request = httpRequest({ host: "127.0.0.1", port, path, method, localAddress: from, headers: host ? { host } : {}, agent: false }, (response) => {
+      response.resume();
+      response.on("end", () => done(response.statusCode ?? 0));
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNRESET" ? done("closed") : fail(error)));
+    request.end();
+  });
 }
 
 async function signIn(url: string): Promise<string> {
@@ -94,6 +122,7 @@ describe.each(engines)("two servers on one %s database", (engine) => {
   let servers: ReturnType<typeof startServer>[];
   let front: string;
   let redirectFront: string;
+  let frontPort: number;
   let dropDatabase = async () => {};
 
   beforeAll(async () => {
@@ -126,6 +155,7 @@ describe.each(engines)("two servers on one %s database", (engine) => {
       children.push(nginx.child);
       front = nginx.url;
       redirectFront = nginx.redirectUrl;
+      frontPort = nginx.port;
       await waitForServer(front, nginx.child, () => "nginx");
     } else {
       console.log("nginx is not installed: the cluster test talks to the two servers directly (apt-get install nginx to include it).");
@@ -230,6 +260,47 @@ describe.each(engines)("two servers on one %s database", (engine) => {
     }
   });
 
+  // Before the tests of failed sign-ins, which use up this address's sign-in budget through nginx.
+  it.skipIf(!nginxPath)("takes a 2 MB GPX upload and preview through nginx from the admin, and keeps other bodies small", async () => {
+    const cookie = await signIn(front);
+    // SYNTHETIC: a made-up straight line due north, never a real route.
+    const { gpx } = syntheticGpx({ points: 32_000, stepM: 3 });
+    expect(Buffer.byteLength(gpx)).toBeGreaterThan(2 * 1024 * 1024);
+    const added = await fetch(`${front}${apiPaths.addRoute}`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", ...writeHeaders },
+      body: JSON.stringify({
+        name: "Stór slóð",
+        region: "Suðurland",
+        description: "Prufa.",
+        distance: 96,
+        latitude: "64",
+        longitude: "-20",
+        link: "https://example.is",
+      }),
+    });
+    expect(added.status).toBe(200);
+    const { route } = (await added.json()) as { route: Route };
+    const gpxHeaders = { cookie, "content-type": "application/gpx+xml", ...writeHeaders };
+    const preview = await fetch(`${front}${apiPaths.trackPreview}`, { method: "POST", headers: gpxHeaders, body: gpx });
+    expect(preview.status).toBe(200);
+    await preview.arrayBuffer();
+    const upload = await fetch(`${front}${apiPaths.track(route.id)}`, { method: "PUT", headers: gpxHeaders, body: gpx });
+    expect(upload.status).toBe(200);
+    expect(((await upload.json()) as { track: { pointCount?: number } }).track).toBeTruthy();
+    const stored = await fetch(`${front}${apiPaths.gpx(route.id)}`);
+    expect(await stored.text()).toBe(gpx);
+    // Anywhere else, nginx refuses the same body before the app sees it.
+    const elsewhere = await fetch(`${front}${apiPaths.addRoute}`, {
+      method: "POST",
+      headers: { ...gpxHeaders, "content-type": "application/json" },
+      body: gpx,
+    });
+    expect(elsewhere.status).toBe(413);
+    await elsewhere.arrayBuffer();
+    await fetch(`${front}${apiPaths.deleteRoute}?id=${route.id}`, { headers: { cookie, ...writeHeaders } });
+  });
+
   it("throttles failed sign-ins across servers", async () => {
     const email = `enginn-${engine}@rafhjol.test`;
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -293,6 +364,41 @@ describe.each(engines)("two servers on one %s database", (engine) => {
       await response.arrayBuffer();
       expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
     }
+  });
+
+  it.skipIf(!nginxPath)("closes the connection for a host name that is not the site's, over HTTP and behind the redirect port", async () => {
+    const redirectPort = Number(new URL(redirectFront).port);
+    for (const port of [frontPort, redirectPort]) {
+      expect(await rawRequest(port, "/", { host: "evil.example" }), `port ${port}`).toBe("closed");
+      expect(await rawRequest(port, "/sitemap.xml", { host: "rafhjol.is.evil.example" }), `port ${port}`).toBe("closed");
+    }
+    expect(await rawRequest(frontPort, "/robots.txt", { host: "rafhjol.is" })).toBe(200);
+    expect(await rawRequest(redirectPort, "/", { host: "www.rafhjol.is" })).toBe(301);
+  });
+
+  it.skipIf(!nginxPath)("limits one client's costly public reads in nginx, and not another client's", async () => {
+    // From addresses of their own, so no other test's requests count. Sent at once: far more than a
+    // burst, so some are over the limit however fast the machine answers.
+    const gpxStatuses = await Promise.all(Array.from({ length: 40 }, () => rawRequest(frontPort, "/api/routes/999999/track.gpx", { from: "127.0.0.2" })));
+    expect(gpxStatuses).toContain(404);
+    expect(gpxStatuses).toContain(429);
+    const pageStatuses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => rawRequest(frontPort, `/engin-sida-${index}?q=${index}`, { from: "127.0.0.3" })),
+    );
+    expect(pageStatuses).toContain(404);
+    expect(pageStatuses).toContain(429);
+    expect(pageStatuses.filter((status) => status !== 404 && status !== 429)).toEqual([]);
+    // Another client is not held back, nor are the cached lists and built files of the limited one.
+    expect(await rawRequest(frontPort, "/api/routes/999999/track.gpx", { from: "127.0.0.4" })).toBe(404);
+    expect(await rawRequest(frontPort, "/engin-sida", { from: "127.0.0.4" })).toBe(404);
+    expect(await rawRequest(frontPort, apiPaths.routes, { from: "127.0.0.3" })).toBe(200);
+  });
+
+  it.skipIf(!nginxPath)("logs requests without the client's address", async () => {
+    await (await fetch(`${front}/routes?search=logg`)).arrayBuffer();
+    const log = await readFile(join(directory, "access.log"), "utf8");
+    expect(log).toContain('"GET /routes?search=logg HTTP/1.1" 200');
+    expect(log).not.toMatch(/127\.0\.0\.\d/);
   });
 
   it("serves the built site through the proxy with its caching headers", async () => {

@@ -15,7 +15,8 @@ describe("stopping the server with SIGTERM", () => {
   let server: ServerProcess | undefined;
   beforeEach(async () => {
     directory = await mkdtemp(join(tmpdir(), "rafhjol-stop-"));
-    server = await startServerProcess({ DATABASE_URL: `sqlite:${join(directory, "site.db")}`, SAMPLE_DATA: "false" });
+    // Info: the server says when a request has come in and when it has been told to stop, which the tests wait for.
+    server = await startServerProcess({ DATABASE_URL: `sqlite:${join(directory, "site.db")}`, SAMPLE_DATA: "false", LOG_LEVEL: "info" });
   });
   afterEach(async () => {
     server?.child.kill("SIGKILL");
@@ -41,10 +42,11 @@ describe("stopping the server with SIGTERM", () => {
   it("answers a request that was under way, then exits with 0", async () => {
     const running = server as ServerProcess;
     const request = await halfSentRequest(running.port);
-    // Let the server read the headers before it is told to stop.
-    await new Promise((done) => setTimeout(done, 200));
+    // The server has read the headers before it is told to stop...
+    await running.printed("/api/analytics/pageview");
     running.child.kill("SIGTERM");
-    await new Promise((done) => setTimeout(done, 300));
+    // ...and has begun to stop before the rest of the request comes.
+    await running.printed("SIGTERM received, closing");
     expect(running.child.exitCode, "it waits for the request").toBeNull();
     request.finish();
     expect(await request.answer).toMatch(/^HTTP\/1\.1 204 /);
@@ -54,7 +56,7 @@ describe("stopping the server with SIGTERM", () => {
   it("exits within about 10 s when a request never completes", async () => {
     const running = server as ServerProcess;
     const request = await halfSentRequest(running.port);
-    await new Promise((done) => setTimeout(done, 200));
+    await running.printed("/api/analytics/pageview");
     const stoppedAt = performance.now();
     running.child.kill("SIGTERM");
     const code = await exited(running.child);

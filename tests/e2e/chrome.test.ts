@@ -17,7 +17,7 @@ describe("the chrome of every page", () => {
   it("has a logo linking home and the icon menu with its tooltip titles, in order", async () => {
     const { page } = await openPage();
     await page.goto("/events");
-    await expect(page.locator("header a[href='/']").getAttribute("aria-label")).resolves.toContain("Rafhjól á Íslandi");
+    await expect.poll(() => page.locator("header a[href='/']").getAttribute("aria-label")).toContain("Rafhjól á Íslandi");
     const links = page.locator("header nav a");
     const found = await links.evaluateAll((anchors) =>
       anchors.map((a) => [a.getAttribute("href"), a.getAttribute("title"), a.getAttribute("target"), a.getAttribute("rel")]),
@@ -46,8 +46,8 @@ describe("the chrome of every page", () => {
     const { page } = await openPage();
     await page.goto("/");
     const hero = page.getByTestId("hero-image");
-    await expect(hero.getAttribute("src")).resolves.toMatch(/\/assets\/hero-\d{2}-[\w-]+\.svg$/);
-    await expect(hero.getAttribute("fetchpriority")).resolves.toBe("high");
+    await expect.poll(() => hero.getAttribute("src")).toMatch(/\/assets\/hero-\d{2}-[\w-]+\.svg$/);
+    await expect.poll(() => hero.getAttribute("fetchpriority")).toBe("high");
     expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const overlay = await page.getByTestId("hero-overlay").evaluate((element) => getComputedStyle(element).backgroundColor);
     // Black at 20 % opacity, however the browser spells the colour.
@@ -80,10 +80,10 @@ describe("the chrome of every page", () => {
     const { page } = await openPage();
     await page.goto("/");
     const footer = page.locator("footer");
-    await expect(footer.textContent()).resolves.toContain("© 2024 Rafhjól á Íslandi");
-    await expect(footer.locator("a[title='Persónuverndarstefna']").getAttribute("href")).resolves.toBe("/privacy");
-    await expect(footer.locator("a[title='Facebook']").getAttribute("target")).resolves.toBe("_blank");
-    await expect(footer.locator("a[title='YouTube']").getAttribute("target")).resolves.toBe("_blank");
+    await expect.poll(() => footer.textContent()).toContain("© 2024 Rafhjól á Íslandi");
+    await expect.poll(() => footer.locator("a[title='Persónuverndarstefna']").getAttribute("href")).toBe("/privacy");
+    await expect.poll(() => footer.locator("a[title='Facebook']").getAttribute("target")).toBe("_blank");
+    await expect.poll(() => footer.locator("a[title='YouTube']").getAttribute("target")).toBe("_blank");
   });
 
   it("shows the back-to-top button only past 300 px and scrolls smoothly to the top", async () => {
@@ -91,12 +91,14 @@ describe("the chrome of every page", () => {
     await page.goto("/routes");
     await page.locator("article").first().waitFor();
     const button = page.getByRole("button", { name: "Efst á síðu" });
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(100);
     expect(await button.count()).toBe(0);
+    // Shown one pixel past 300 px, gone again at 300 px: each change is waited for, not a moment after a scroll.
     await page.evaluate(() => window.scrollTo(0, 301));
     await button.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await button.waitFor({ state: "detached" });
     await page.evaluate(() => window.scrollTo(0, 1500));
+    await button.waitFor();
     await page.evaluate(() => {
       const original = window.scrollTo.bind(window);
       (window as unknown as { scrollCalls: unknown[] }).scrollCalls = [];
@@ -117,16 +119,16 @@ describe("the chrome of every page", () => {
     expect(response?.status()).toBe(200);
     // Guide pages load their code on demand: wait for the heading before counting.
     await page.locator("h1").first().waitFor();
-    await expect(page.locator("h1").count()).resolves.toBe(1);
-    await expect(page.locator("header nav a").count()).resolves.toBe(10);
-    await expect(page.locator("footer").textContent()).resolves.toContain("© 2024");
+    await expect.poll(() => page.locator("h1").count()).toBe(1);
+    await expect.poll(() => page.locator("header nav a").count()).toBe(10);
+    await expect.poll(() => page.locator("footer").textContent()).toContain("© 2024");
   });
 
   it("answers an unknown path with the Icelandic not-found page and status 404", async () => {
     const { page } = await openPage();
     const response = await page.goto("/ekki-til/neitt");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Síða fannst ekki");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Síða fannst ekki");
     await page.getByRole("link", { name: "Fara á forsíðu" }).click();
     await page.waitForURL((url) => url.pathname === "/");
   });
@@ -147,8 +149,8 @@ describe("cookie consent", () => {
     const { page } = await openPage({ consent: false });
     await page.goto("/events");
     const banner = page.getByRole("region", { name: "Vafrakökur" });
-    await expect(banner.textContent()).resolves.toMatch(/vafrakökur til að bæta upplifun þína og safna tölfræði/);
-    await expect(banner.getByRole("link", { name: "Persónuverndarstefna" }).getAttribute("href")).resolves.toBe("/privacy");
+    await expect.poll(() => banner.textContent()).toMatch(/vafrakökur til að bæta upplifun þína og safna tölfræði/);
+    await expect.poll(() => banner.getByRole("link", { name: "Persónuverndarstefna" }).getAttribute("href")).toBe("/privacy");
     const reloaded = page.waitForEvent("load");
     await banner.getByRole("button", { name: "OK" }).click();
     await reloaded;

@@ -24,8 +24,8 @@ describe("/events", () => {
     await stubApi(page, "/backend/get_events.php", { body: events });
     await page.goto("/events");
     await page.locator("article").first().waitFor();
-    expect(await page.locator("article h2").allTextContents()).toEqual(["Vorferð", "Sumarferð", "Haustferð"]);
-    expect(await page.locator("article time").allTextContents()).toEqual(["01-03-2027", "15-06-2027", "01-09-2027"]);
+    await expect.poll(() => page.locator("article h2").allTextContents()).toEqual(["Vorferð", "Sumarferð", "Haustferð"]);
+    await expect.poll(() => page.locator("article time").allTextContents()).toEqual(["01-03-2027", "15-06-2027", "01-09-2027"]);
     expect(
       await page
         .locator("article")

@@ -1,8 +1,9 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { apiPaths } from "../../src/shared/api-paths.ts";
 import type { Route } from "../../src/shared/route.ts";
 import { englishSitePaths, langOfPath, pathInLang, sitePaths } from "../../src/shared/site-paths.ts";
-import { baseURL, getJson, openPage } from "./support/browser.ts";
+import { baseURL, getJson, holdRequests, openPage, waitUntilLoaded } from "./support/browser.ts";
 
 /** The budget: the JavaScript a first visit to any page needs before its map, gzip-compressed. */
 const FIRST_LOAD_JS_BUDGET_BYTES = 100 * 1024;
@@ -20,7 +21,7 @@ async function gzipSize(paths: readonly string[]): Promise<number> {
   return total;
 }
 
-/** Every script a first visit loads until the page is quiet, in the browser, the map's chunks apart. */
+/** Every script a first visit loads until the page shows all it loads, in the browser, the map's chunks apart. */
 async function firstLoadScripts(path: string): Promise<{ page: string[]; map: string[] }> {
   const { page } = await openPage({ consent: false, width: 375 });
   const scripts: string[] = [];
@@ -29,7 +30,7 @@ async function firstLoadScripts(path: string): Promise<{ page: string[]; map: st
   });
   await page.goto(path);
   await page.getByRole("region", { name: langOfPath(path) === "en" ? "Cookies" : "Vafrakökur" }).waitFor();
-  await page.waitForLoadState("networkidle");
+  await waitUntilLoaded(page);
   return { page: scripts.filter((script) => !MAP_CHUNK.test(script)), map: scripts.filter((script) => MAP_CHUNK.test(script)) };
 }
 
@@ -77,21 +78,9 @@ describe("first load", () => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     // Hold the route's data: once the page has asked for it, it has loaded all the code a visit needs before the data.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked: () => void = () => {};
-    const dataRequested = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
-    await page.route(`**/api/routes/${route?.id}`, async (request) => {
-      asked();
-      await held;
-      await request.continue();
-    });
+    const data = await holdRequests(page, `**${apiPaths.routeDetails(route?.id ?? 0)}`);
     await page.goto(`/routes/${route?.id}`);
-    await dataRequested;
+    await data.requested;
     // The route's text came with the HTML; while its track is held back, the map waits and Leaflet is not loaded.
     await page.getByRole("heading", { level: 1, name: route?.name }).waitFor();
     const firstLoad = [...scripts];
@@ -101,7 +90,7 @@ describe("first load", () => {
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
 
     // Then the track comes, and the map's code after it.
-    release();
+    data.release();
     await page.locator(".leaflet-container").waitFor();
     expect(scripts.slice(firstLoad.length).some((path) => /track-map-[\w-]+\.js$/.test(path))).toBe(true);
   });

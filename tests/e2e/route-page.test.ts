@@ -1,16 +1,13 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { WRITE_HEADER } from "../../src/shared/api-paths.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Route } from "../../src/shared/route.ts";
 import type { RouteTrack } from "../../src/shared/track.ts";
-import { adminBaseURL, openPage as openMainPage, type PageOptions } from "./support/browser.ts";
+import { axeViolations } from "./support/axe.ts";
+import { adminBaseURL, holdRequests, openAdminSitePage as openPage, waitUntilLoaded } from "./support/browser.ts";
+import { adminCookie, signIn, writeHeader } from "./support/sign-in.ts";
 
 // Everything here runs on the admin site, whose data tests may change.
-const openPage = (options: PageOptions = {}) => openMainPage({ ...options, site: "admin" });
 const url = (path: string) => new URL(path, adminBaseURL()).href;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
  * A SYNTHETIC GPX 1.1 track (no real route): about 6 km north-east from a
@@ -42,24 +39,6 @@ ${points.join("\n")}
   );
 }
 
-/** The header every write needs (WRITE_HEADER), as a script sends it. */
-const writeHeader = { [WRITE_HEADER.name]: WRITE_HEADER.value };
-
-/** Signs in through the API, as a script would (the cookie, no browser headers). */
-async function adminCookie(): Promise<string> {
-  const admin = inject("admin");
-  const response = await fetch(url("/api/auth/login"), {
-    method: "POST",
-    headers: { "content-type": "application/json", ...writeHeader },
-    body: JSON.stringify(admin),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 /** A route with a SYNTHETIC track, made through the API, for the tests that only read it. */
 async function createRouteWithTrack(name: string, gpx: Buffer): Promise<Route> {
   const cookie = await adminCookie();
@@ -86,15 +65,6 @@ async function createRouteWithTrack(name: string, gpx: Buffer): Promise<Route> {
   });
   expect(put.status, await put.clone().text()).toBe(200);
   return route;
-}
-
-async function signIn(page: Page) {
-  const admin = inject("admin");
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("heading", { level: 1, name: "Admin Dashboard" }).waitFor();
 }
 
 /** The centre of the map's position marker on screen, or null when there is none. */
@@ -147,13 +117,13 @@ describe("/routes/{id}", () => {
     expect(new URL(page.url()).pathname).toBe(`/routes/${added.id}`);
     expect(await page.title()).toContain("Tilbúin leið úr GPX-skrá");
     await page.locator("path.track-line").waitFor();
-    expect(await page.locator(".track-end-marker").count()).toBe(2);
+    await expect.poll(() => page.locator(".track-end-marker").count()).toBe(2);
     const figures = page.getByRole("region", { name: "Tölur um leiðina" });
     for (const label of ["Lengd ferils", "Heildarhækkun", "Heildarlækkun", "Hæsti punktur", "Lægsti punktur"]) {
-      await expect(figures.getByText(label, { exact: true }).count()).resolves.toBe(1);
+      await expect.poll(() => figures.getByText(label, { exact: true }).count()).toBe(1);
     }
     await page.getByTestId("elevation-profile").waitFor();
-    await expect(page.getByRole("region", { name: "Orkunotkun rafhlöðu (áætlun)" }).getByRole("row").count()).resolves.toBe(4);
+    await expect.poll(() => page.getByRole("region", { name: "Orkunotkun rafhlöðu (áætlun)" }).getByRole("row").count()).toBe(4);
   });
 
   it("the admin edits a route: changes its name, removes its track, then adds one again", async () => {
@@ -163,7 +133,7 @@ describe("/routes/{id}", () => {
     await signIn(page);
     await page.getByRole("button", { name: `Edit ${route.id} - Leið sem á að breyta` }).click();
     const form = page.getByRole("form", { name: "Edit Route" });
-    await expect(form.getByLabel("Name").inputValue()).resolves.toBe("Leið sem á að breyta");
+    await expect.poll(() => form.getByLabel("Name").inputValue()).toBe("Leið sem á að breyta");
     await form.getByRole("img", { name: /Preview of the track/ }).waitFor();
     await form.getByLabel("Name").fill("Breytt leið án ferils");
     await form.getByRole("button", { name: "Remove track" }).click();
@@ -221,20 +191,13 @@ describe("/routes/{id}", () => {
 
   it("shows the route's text while the map is still loading", async () => {
     const { page } = await openPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/track-map-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const mapCode = await holdRequests(page, /\/assets\/track-map-[\w-]+\.js$/);
     await page.goto(`/routes/${shared.route.id}`);
     await page.getByRole("heading", { level: 1, name: shared.route.name }).waitFor();
     await page.getByRole("region", { name: "Tölur um leiðina" }).waitFor();
     await page.getByText("Hleð korti...").waitFor();
     expect(await page.locator(".leaflet-container").count()).toBe(0);
-    release();
+    mapCode.release();
     await page.locator(".leaflet-container").waitFor();
   });
 
@@ -293,16 +256,10 @@ describe("/routes/{id}", () => {
     await page.goto(`/routes/${shared.route.id}`);
     await page.getByTestId("elevation-profile").waitFor();
     await page.locator("path.track-line").waitFor();
-    await page.waitForLoadState("networkidle");
-    await page.evaluate(axeSource);
-    const result = (await page.evaluate(() =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(document, {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-      }),
-    )) as { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
-    const serious = result.violations
+    await waitUntilLoaded(page);
+    const serious = (await axeViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]))
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      .map((violation) => violation.text);
     expect(serious).toEqual([]);
     expect(messages.filter((message) => message.includes("Content Security Policy"))).toEqual([]);
   });

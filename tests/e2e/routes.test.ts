@@ -1,6 +1,8 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { apiPaths } from "../../src/shared/api-paths.ts";
 import type { Route } from "../../src/shared/route.ts";
-import { getJson, openPage, stubApi } from "./support/browser.ts";
+import { afterPendingEffects, getJson, holdRequests, openPage, pauseClock, stubApi } from "./support/browser.ts";
 
 const sample = (id: number, name: string, region: string, description: string): Route => ({
   id,
@@ -19,13 +21,19 @@ const three = [
   sample(3, "Mývatn", "Norðurland eystra", "Hringur um vatnið."),
 ];
 
+/** The routes the map shows: each is counted once, by a cluster's number or by a pin of its own. */
+async function routesOnMap(page: Page): Promise<number> {
+  const numbers = await page.locator(".route-cluster").evaluateAll((elements) => elements.map((element) => Number(element.textContent)));
+  return numbers.reduce((sum, count) => sum + count, 0) + (await page.locator(".route-pin").count());
+}
+
 describe("/routes", () => {
   it("shows the banner, the map and a card per route, newest first", async () => {
-    const routes = await getJson<Route[]>("/backend/get_routes.php");
+    const routes = await getJson<Route[]>(apiPaths.routes);
     const { page } = await openPage();
     await page.goto("/routes");
     await page.locator("article").first().waitFor();
-    await expect(page.getByRole("complementary", { name: "Auglýsing" }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole("complementary", { name: "Auglýsing" }).count()).toBe(1);
     const names = await page.locator("article:visible h2").allTextContents();
     expect(names).toEqual(routes.map((route) => route.name).toReversed());
     // The pins come a few per frame: wait for the last one, then check there are no more.
@@ -38,7 +46,7 @@ describe("/routes", () => {
 
   it("shows each card's name, region, distance in km, description and links", async () => {
     const { page } = await openPage();
-    await stubApi(page, "/backend/get_routes.php", { body: three });
+    await stubApi(page, apiPaths.routes, { body: three });
     await page.goto("/routes");
     const card = page.locator("#route-2");
     await card.waitFor();
@@ -47,8 +55,8 @@ describe("/routes", () => {
     expect(text).toContain("Hálendið");
     expect(text).toContain("12 km");
     expect(text).toContain("Langur malarvegur.");
-    await expect(card.getByRole("link", { name: /Nánari upplýsingar/ }).getAttribute("href")).resolves.toBe("https://example.is/2");
-    await expect(card.getByRole("link", { name: /Myndband/ }).getAttribute("href")).resolves.toBe("https://video.example/2");
+    await expect.poll(() => card.getByRole("link", { name: /Nánari upplýsingar/ }).getAttribute("href")).toBe("https://example.is/2");
+    await expect.poll(() => card.getByRole("link", { name: /Myndband/ }).getAttribute("href")).toBe("https://video.example/2");
     expect(
       await page
         .locator("#route-1")
@@ -59,13 +67,13 @@ describe("/routes", () => {
 
   it("filters live by name, region or description, trimmed and ignoring case", async () => {
     const { page } = await openPage();
-    await stubApi(page, "/backend/get_routes.php", { body: three });
+    await stubApi(page, apiPaths.routes, { body: three });
     await page.goto("/routes");
     const search = page.getByRole("searchbox", { name: "Leita að leið" });
     // The cards a visitor sees: places the search does not fill stay in the page, hidden (route-list.tsx).
     const names = () => page.locator("article:visible h2").allTextContents();
     // The cards follow the field as soon as the browser has time (a deferred render): wait for them.
-    const expectNames = (expected: string[]) => expect.poll(names, { timeout: 5000 }).toEqual(expected);
+    const expectNames = (expected: string[]) => expect.poll(names).toEqual(expected);
     await search.fill("  KJÖL ");
     await expectNames(["Kjölur"]);
     await search.fill("norðurland");
@@ -78,22 +86,22 @@ describe("/routes", () => {
 
   it("shows the no-match state, and 'Sýna allar leiðir' clears the search", async () => {
     const { page } = await openPage();
-    await stubApi(page, "/backend/get_routes.php", { body: three });
+    await stubApi(page, apiPaths.routes, { body: three });
     await page.goto("/routes?search=Grímsey");
     const search = page.getByRole("searchbox", { name: "Leita að leið" });
-    await expect(search.inputValue()).resolves.toBe("Grímsey");
+    await expect.poll(() => search.inputValue()).toBe("Grímsey");
     await page.getByText("Engar leiðir fundust").waitFor();
-    await expect(page.getByText("Prófaðu önnur leitarorð", { exact: false }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByText("Prófaðu önnur leitarorð", { exact: false }).count()).toBe(1);
     await page.getByRole("button", { name: "Sýna allar leiðir" }).click();
-    await expect(search.inputValue()).resolves.toBe("");
-    await expect.poll(() => page.locator("article:visible").count(), { timeout: 5000 }).toBe(3);
+    await expect.poll(() => search.inputValue()).toBe("");
+    await expect.poll(() => page.locator("article:visible").count()).toBe(3);
   });
 
   it("keeps the cards within a phone's width, before and after a search that finds nothing", async () => {
     const { page } = await openPage({ width: 375, height: 700 });
     // A full page of cards, most of them far below the screen.
     const thirty = Array.from({ length: 30 }, (_, index) => sample(index + 1, `Leið ${index + 1}`, "Suðurland", "Stutt lýsing."));
-    await stubApi(page, "/backend/get_routes.php", { body: thirty });
+    await stubApi(page, apiPaths.routes, { body: thirty });
     await page.goto("/routes");
     await page.locator("article").first().waitFor();
     // Cards below the screen are not drawn yet (content-visibility: auto): their estimated size must not widen the page.
@@ -106,14 +114,14 @@ describe("/routes", () => {
     await search.fill("Grímsey");
     await page.getByText("Engar leiðir fundust").waitFor();
     await search.fill("");
-    await expect.poll(() => page.locator("article:visible").count(), { timeout: 5000 }).toBe(30);
+    await expect.poll(() => page.locator("article:visible").count()).toBe(30);
     expect(await widest()).toBeLessThanOrEqual(375);
   });
 
   it("scrolls smoothly to ?routeId's card 100 ms after the routes load", async () => {
-    const routes = await getJson<Route[]>("/backend/get_routes.php");
+    const routes = await getJson<Route[]>(apiPaths.routes);
     const oldest = routes[0] as Route; // the last card, far down the page
-    const { page } = await openPage({ width: 375, height: 700, waitForHydration: false });
+    const { page } = await openPage({ width: 375, height: 700 });
     await page.addInitScript(() => {
       const calls: { options: unknown; id: string }[] = [];
       Object.assign(window, { scrollCalls: calls });
@@ -123,29 +131,23 @@ describe("/routes", () => {
         original.call(this, options);
       };
     });
-    // The page's timers run on a paused clock that the test moves, so the delay is measured exactly, however busy the machine is.
+    // The page's timers run on a clock the test moves, so the delay is measured exactly, however busy the machine is.
     await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
     // The routes answer is held until the test lets it go.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/backend/get_routes.php", async (route) => {
-      await released;
-      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(routes) });
-    });
+    const list = await holdRequests(page, `**${apiPaths.routes}`, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(routes) }),
+    );
     const scrollCalls = () => page.evaluate(() => (window as unknown as { scrollCalls: { options: unknown; id: string }[] }).scrollCalls);
 
     await page.goto(`/routes?routeId=${oldest.id}`);
-    // The app takes over the server's HTML a frame after it is shown: move the paused clock until it has.
-    while (!(await page.evaluate(() => document.documentElement.dataset.hydrated === "true"))) await page.clock.runFor(20);
+    await pauseClock(page);
     await page.getByText("Hleð rafhjólaleiðum...").waitFor();
     await page.clock.runFor(500);
     expect(await scrollCalls(), "no scroll while the routes are on their way").toEqual([]);
 
-    release();
+    list.release();
     await page.locator(`#route-${oldest.id}`).waitFor();
+    await afterPendingEffects(page);
     await page.clock.runFor(99);
     expect(await scrollCalls(), "nothing before 100 ms").toEqual([]);
     await page.clock.runFor(1);
@@ -167,33 +169,28 @@ describe("/routes", () => {
       longitude: -20.2 + ((index * 53) % 100) / 40,
     }));
     const { page } = await openPage();
-    await stubApi(page, "/backend/get_routes.php", { body: many });
+    await stubApi(page, apiPaths.routes, { body: many });
     await page.goto("/routes");
     const clusters = page.locator(".route-cluster");
     await clusters.first().waitFor();
-    // Every route is counted once: by a cluster's number or by a pin of its own.
-    const counted = async () => {
-      const numbers = await clusters.evaluateAll((elements) => elements.map((element) => Number(element.textContent)));
-      return numbers.reduce((sum, count) => sum + count, 0) + (await page.locator(".route-pin").count());
-    };
-    expect(await counted()).toBe(1000);
+    await expect.poll(() => routesOnMap(page)).toBe(1000);
     // The index was built in a worker of its own, not on the page's main thread.
     expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/cluster-worker-[\w-]+\.js$/)]);
     const first = clusters.first();
     const count = Number(await first.textContent());
-    await expect(first.getAttribute("aria-label")).resolves.toBe(`${count} leiðir á þessu svæði: þysja inn`);
-    await expect(first.getAttribute("title")).resolves.toBe(`${count} leiðir`);
+    await expect.poll(() => first.getAttribute("aria-label")).toBe(`${count} leiðir á þessu svæði: þysja inn`);
+    await expect.poll(() => first.getAttribute("title")).toBe(`${count} leiðir`);
     // Choosing a cluster zooms in on it, until routes stand alone as pins named after them.
     for (let zoom = 0; zoom < 15 && (await page.locator(".route-pin").count()) === 0; zoom += 1) {
       const before = await page.locator(".route-cluster").allTextContents();
       await page.locator(".route-cluster").first().click({ force: true });
-      await expect.poll(() => page.locator(".route-cluster").allTextContents(), { timeout: 5000 }).not.toEqual(before);
+      await expect.poll(() => page.locator(".route-cluster").allTextContents()).not.toEqual(before);
     }
     const pin = page.locator(".route-pin").first();
     const name = (await pin.getAttribute("title")) ?? "";
     expect(name).toMatch(/^Prófunarleið \d+$/);
     // A pin is a button named after its route, as on the sample-size map.
-    await expect(pin.getAttribute("aria-label")).resolves.toBe(name);
+    await expect.poll(() => pin.getAttribute("aria-label")).toBe(name);
     await pin.focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(`**/routes?routeId=${name.replace("Prófunarleið ", "")}`);
@@ -207,7 +204,7 @@ describe("/routes", () => {
       longitude: -19.5 + index / 1000,
     }));
     const { page, console } = await openPage();
-    await stubApi(page, "/backend/get_routes.php", { body: many });
+    await stubApi(page, apiPaths.routes, { body: many });
     // The worker's script fails to load (an old page after a new deployment, say): the page builds the index itself.
     let refused = 0;
     await page.route("**/assets/cluster-worker-*.js", (route) => {
@@ -216,8 +213,7 @@ describe("/routes", () => {
     });
     await page.goto("/routes");
     await page.locator(".route-cluster").first().waitFor();
-    const counts = await page.locator(".route-cluster").allTextContents();
-    expect(counts.reduce((sum, count) => sum + Number(count), 0) + (await page.locator(".route-pin").count())).toBe(400);
+    await expect.poll(() => routesOnMap(page)).toBe(400);
     expect(refused).toBe(1);
     expect(console.filter((line) => line.startsWith("error:") && !line.includes("404"))).toEqual([]);
   });
@@ -227,22 +223,22 @@ describe("/routes", () => {
       sample(index + 1, `Prófunarleið ${index + 1}`, "Suðurland", index === 0 ? "Eina leiðin um Grímsey." : "Stutt lýsing."),
     );
     const { page } = await openPage();
-    await stubApi(page, "/backend/get_routes.php", { body: many });
+    await stubApi(page, apiPaths.routes, { body: many });
     await page.goto("/routes");
     await page.getByText("30 af 1000 leiðum sýndar").waitFor();
-    expect(await page.locator("article:visible").count()).toBe(30);
+    await expect.poll(() => page.locator("article:visible").count()).toBe(30);
     await page.getByRole("button", { name: "Sýna fleiri leiðir" }).click();
     await page.getByText("60 af 1000 leiðum sýndar").waitFor();
     // The oldest route is the last of a thousand cards, far beyond the pages shown: the search finds it.
     await page.getByRole("searchbox", { name: "Leita að leið" }).fill("GRÍMSEY");
-    await expect.poll(() => page.locator("article:visible h2").allTextContents(), { timeout: 5000 }).toEqual(["Prófunarleið 1"]);
+    await expect.poll(() => page.locator("article:visible h2").allTextContents()).toEqual(["Prófunarleið 1"]);
   });
 
   it("shows the loading text while the routes are on their way", async () => {
     const { page } = await openPage();
     // The answer is held until the page has shown its loading text, however slow the machine.
     const shown = Promise.withResolvers<void>();
-    await stubApi(page, "/backend/get_routes.php", { body: three, until: shown.promise });
+    await stubApi(page, apiPaths.routes, { body: three, until: shown.promise });
     await page.goto("/routes");
     await page.getByText("Hleð rafhjólaleiðum...").waitFor();
     // page.goto waited for the app to take the page over: the routes are still on their way.
@@ -254,7 +250,7 @@ describe("/routes", () => {
 
   it("shows the error text, logs it and hides the search when loading fails", async () => {
     const { page, console } = await openPage();
-    await stubApi(page, "/backend/get_routes.php", { status: 503, body: { message: "down" } });
+    await stubApi(page, apiPaths.routes, { status: 503, body: { message: "down" } });
     await page.goto("/routes");
     await page.getByText("Failed to load routes. Please try again later.").waitFor();
     expect(console.some((line) => line.startsWith("error: Failed to load routes. Please try again later."))).toBe(true);
@@ -263,7 +259,7 @@ describe("/routes", () => {
 
   it("shows an empty list without a search box when there are no routes", async () => {
     const { page } = await openPage();
-    await stubApi(page, "/backend/get_routes.php", { body: [] });
+    await stubApi(page, apiPaths.routes, { body: [] });
     await page.goto("/routes");
     await page.getByText("Engar leiðir skráðar enn.").waitFor();
     expect(await page.getByRole("searchbox", { name: "Leita að leið" }).count()).toBe(0);
@@ -271,7 +267,7 @@ describe("/routes", () => {
 
   it("treats an answer that is not an array as an empty list, with a console warning", async () => {
     const { page, console } = await openPage();
-    await stubApi(page, "/backend/get_routes.php", { body: { routes: three } });
+    await stubApi(page, apiPaths.routes, { body: { routes: three } });
     await page.goto("/routes");
     await page.getByText("Engar leiðir skráðar enn.").waitFor();
     expect(console.some((line) => line.startsWith("warning: Expected an array from /backend/get_routes.php"))).toBe(true);

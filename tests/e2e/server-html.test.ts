@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Route } from "../../src/shared/route.ts";
-import { baseURL, getJson, openPage } from "./support/browser.ts";
+import { baseURL, getJson, openPage, waitUntilLoaded } from "./support/browser.ts";
 
 /**
  * The HTML the server sends already holds each page's heading and
@@ -91,10 +91,11 @@ describe("the browser takes over the server's HTML", () => {
       page.on("pageerror", (error) => errors.push(error.message));
       const response = await page.goto(path);
       const served = heroOf((await response?.text()) ?? "");
-      await page.waitForLoadState("networkidle");
       // Hydration is over once the browser's own code runs: the cookie banner appears only for a visitor without consent.
       if (!consent) await page.getByRole("region", { name: "Vafrakökur" }).waitFor();
-      await expect(page.getByTestId("hero-image").getAttribute("src")).resolves.toBe(served);
+      // Errors would come as the page loads its lists, maps and code: wait until it has shown them all.
+      await waitUntilLoaded(page);
+      await expect.poll(() => page.getByTestId("hero-image").getAttribute("src")).toBe(served);
       expect(errors).toEqual([]);
       // The not-found page's own 404 is the one error a browser reports there, and it is right.
       const expected = path === "/ekki-til" ? ["error: Failed to load resource: the server responded with a status of 404 (Not Found)"] : [];

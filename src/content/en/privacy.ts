@@ -35,6 +35,13 @@ export const privacyProseEn: readonly ProseOf<PrivacySection, "heading" | "parag
     ],
   },
   {
+    heading: "Protection against abuse, and logs",
+    paragraphs: [
+      "So that no single device can fill the counts with fake page views or send the site countless changes in a short time, the web server counts how many page views each device sends per minute, and the same goes for the administrator's logins and changes. The counter is not labelled with the IP address but with a code calculated from it (HMAC-SHA-256) with a key that changes at midnight (UTC) every day. The key is derived from a secret kept only in the web server's settings and never in the database, so the IP address cannot be worked out from the code, and a device's code today is not linked to its code tomorrow. The counters are deleted within half an hour.",
+      "The web server records each request in a log without the IP address: only which page was requested, when and how it went, in order to find and fix faults. If a request causes an error in the proxy server that receives it (nginx), the IP address may be included in the error description; those error logs are used only to find and fix faults and are deleted after 14 days.",
+    ],
+  },
+  {
     heading: "Google Analytics",
     paragraphs: [
       "The site can also use the web analytics service Google Analytics, but only if it has been enabled in the site's settings. Even then, Google Analytics is not loaded until you have clicked “OK”, and if the service is not enabled, nothing is sent to Google.",
@@ -50,7 +57,7 @@ export const privacyProseEn: readonly ProseOf<PrivacySection, "heading" | "parag
   {
     heading: "Administrator login",
     paragraphs: [
-      "Only the site's administrator logs in. On login a session cookie is set that keeps the administrator logged in while working in the admin panel. It is never set for ordinary visitors.",
+      "Only the site's administrator logs in. Logging in sets two cookies: a session cookie that keeps the administrator logged in while working in the admin panel, and the cookie “__Host-rafhjol_known_device”, which is kept for one year from the last login. It holds no personal data, only a signed mark that the administrator has logged in from this browser before, so that they can still get in when many login attempts from elsewhere use up the number the site accepts. Neither cookie is ever set for ordinary visitors.",
       "If a login fails, the web server keeps the IP address of the device that tried for a short time, at most about half an hour, solely to stop attempts to guess the password. Ordinary visitors who do not try to log in are not involved in any of this.",
     ],
   },

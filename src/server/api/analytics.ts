@@ -20,7 +20,8 @@ export const analyticsRoutes: FastifyPluginAsync<{ store: SiteStore; now: Clock 
   app.post(
     apiPaths.pageView,
     {
-      // The limiter keeps addresses in memory for one minute only, to stop one client inflating the counts.
+      // Stops one client inflating the counts. The limiter's counter names the client by a keyed hash of its
+      // address that changes every UTC day, never the address (app.ts, docs/decisions/030).
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
       bodyLimit: 4096,
     },

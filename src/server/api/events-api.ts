@@ -20,13 +20,13 @@ export const eventsApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { s
 
 /** The admin's writes to events; registered inside adminApi, which guards them. */
 export const eventWrites: FastifyPluginAsync<{ store: SiteStore }> = async (app, { store }) => {
-  app.post(apiPaths.addEvent, { config: writeRateLimit }, async (request) => {
+  app.post(apiPaths.addEvent, { config: writeRateLimit() }, async (request) => {
     const input = parseOrReject(eventInputSchema, request.body);
     const event = await store.addEvent(input, request.admin?.email);
     return { message: `Event "${event.name}" added`, event };
   });
 
-  app.get(apiPaths.deleteEvent, { config: writeRateLimit, exposeHeadRoute: false }, async (request) => {
+  app.get(apiPaths.deleteEvent, { config: writeRateLimit(), exposeHeadRoute: false }, async (request) => {
     const id = parseIdQuery(request.query);
     if (!(await store.deleteEvent(id, request.admin?.email))) throw new ClientError(404, `No event with id ${id}`);
     return { message: `Event ${id} deleted` };

@@ -16,6 +16,7 @@ describe("request logs of the cached lists", () => {
     database = await createTestDatabase("sqlite");
     const webRoot = join(database.directory, "web");
     await mkdir(join(webRoot, "assets"), { recursive: true });
+    await writeFile(join(webRoot, "assets", "app-1234.js"), "console.log(1);");
     await writeFile(join(webRoot, "index.html"), '<!doctype html><html lang="is"><head><title>Rafhjól</title></head><body><div id="root"></div></body></html>');
     const clock = createTestClock().now;
     const store = await openStore(database.location, { sampleData: true, now: clock });
@@ -48,11 +49,37 @@ describe("request logs of the cached lists", () => {
     await app.close();
   });
 
+  it("never logs the client's address or port", async () => {
+    const { app, store, lines } = await appLoggingAt("debug");
+    for (const url of ["/backend/get_routes.php", "/robots.txt", "/engin-sida"]) await app.inject({ url, remoteAddress: "198.51.100.73" });
+    expect(lines.filter((line) => line.msg === "incoming request").map((line) => line.req)).toEqual(
+      ["/backend/get_routes.php", "/robots.txt", "/engin-sida"].map((url) => ({ method: "GET", url, host: "localhost:80" })),
+    );
+    expect(JSON.stringify(lines)).not.toContain("198.51.100.73");
+    expect(JSON.stringify(lines)).not.toMatch(/remoteAddress|remotePort/);
+    await app.close();
+    await store.close();
+  });
+
   it("at debug, logs list reads like any other request", async () => {
     const { app, store, lines } = await appLoggingAt("debug");
     await app.inject({ url: "/backend/get_routes.php" });
     expect(lines.filter((line) => line.msg === "incoming request").map((line) => line.req?.url)).toEqual(["/backend/get_routes.php"]);
     await app.close();
     await store.close();
+  });
+
+  it("logs the requests for static assets at debug only", async () => {
+    const atInfo = await appLoggingAt("info");
+    expect((await atInfo.app.inject({ url: "/assets/app-1234.js" })).statusCode).toBe(200);
+    expect(atInfo.lines).toEqual([]);
+    await atInfo.app.close();
+    await atInfo.store.close();
+    await database.drop();
+    const atDebug = await appLoggingAt("debug");
+    expect((await atDebug.app.inject({ url: "/assets/app-1234.js" })).statusCode).toBe(200);
+    expect(atDebug.lines.filter((line) => line.msg === "incoming request").map((line) => line.req?.url)).toEqual(["/assets/app-1234.js"]);
+    await atDebug.app.close();
+    await atDebug.store.close();
   });
 });

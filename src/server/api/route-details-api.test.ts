@@ -82,6 +82,20 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
     expect(audit?.details).toMatchObject({ fileName: "Fimmvörðuháls 2026.gpx", bytes: syntheticBytes.length });
   });
 
+  it("leaves the route's own distance and start as they were, says so, and suggests the track's", async () => {
+    const response = await put(1, syntheticFlat);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json() as { routeUpdated: unknown; suggested: unknown; track: RouteTrack };
+    expect(answer.routeUpdated).toBe(false);
+    const { stats, start } = answer.track;
+    expect(answer.suggested).toEqual({ distance: Number(stats.lengthKm.toFixed(1)), lat: Number(start[0].toFixed(5)), lng: Number(start[1].toFixed(5)) });
+    expect(answer.suggested).not.toMatchObject({ distance: route.distance });
+    // The route itself is as the admin saved it, on the route page's call and in the list.
+    expect((await details(1)).json().route).toEqual({ id: 1, ...route });
+    const list = await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
+    expect(list.json()).toEqual([{ id: 1, ...route }]);
+  });
+
   it("downloads the uploaded file byte for byte, named after the route", async () => {
     await put(1, syntheticBytes);
     const response = await test.app.inject({ method: "GET", url: apiPaths.gpx(1) });
@@ -187,6 +201,65 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
     },
     30_000,
   );
+
+  it("takes a GPX file in UTF-16 with its byte-order mark, and gives the same bytes back", async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(syntheticFlat.replace('encoding="UTF-8"', 'encoding="UTF-16"'), "utf16le")]);
+    const response = await put(1, utf16);
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { track: RouteTrack }).track.stats.lengthKm).toBeGreaterThan(0);
+    const download = await test.app.inject({ method: "GET", url: apiPaths.gpx(1) });
+    expect(download.rawPayload.equals(utf16)).toBe(true);
+  });
+
+  it("measures a Garmin route along its shape points, not straight between its via-points", async () => {
+    // SYNTHETIC: via-points 0.01° of latitude apart (1.11 km); the shape goes 0.01° east and back.
+    const garmin = `<?xml version="1.0" encoding="UTF-8"?><gpx version="1.1" creator="synthetic" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxx="http://www.garmin.com/xmlschemas/GpxExtensions/v3"><rte><rtept lat="64" lon="-20"><extensions><gpxx:RoutePointExtension><gpxx:rpt lat="64" lon="-20"/><gpxx:rpt lat="64" lon="-19.99"/><gpxx:rpt lat="64.01" lon="-19.99"/><gpxx:rpt lat="64.01" lon="-20"/></gpxx:RoutePointExtension></extensions></rtept><rtept lat="64.01" lon="-20"/></rte></gpx>`;
+    const preview = await test.app.inject({
+      method: "POST",
+      url: apiPaths.trackPreview,
+      payload: garmin,
+      headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml" },
+    });
+    expect(preview.statusCode).toBe(200);
+    // 0.49 km east, 1.11 km north, 0.49 km back west.
+    expect((preview.json() as TrackPreview).stats.lengthKm).toBeCloseTo(2.087, 2);
+  });
+
+  it("counts each track write once, by its own route's limit only", async () => {
+    const rateCounters = async () =>
+      Object.fromEntries(
+        (await test.store.db.selectFrom("login_throttle").select(["key", "failures"]).where("key", "like", "rate:%").execute()).map((row) => [
+          row.key.replace(/\|.*$/, ""),
+          Number(row.failures),
+        ]),
+      );
+    const calls = [
+      () => put(1, syntheticFlat),
+      () =>
+        test.app.inject({
+          method: "POST",
+          url: apiPaths.trackPreview,
+          payload: syntheticFlat,
+          headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml" },
+        }),
+      () => test.app.inject({ method: "DELETE", url: apiPaths.track(1), headers: { ...WRITE_HEADERS, cookie } }),
+    ];
+    // The sign-in and the route added before this test hold counters of their own.
+    const expected: Record<string, number> = await rateCounters();
+    for (const [call, key] of [
+      [calls[0], "rate:PUT /api/routes/:id/track"],
+      [calls[1], `rate:POST ${apiPaths.trackPreview}`],
+      [calls[2], "rate:DELETE /api/routes/:id/track"],
+    ] as const) {
+      const answer = await call?.();
+      expect(answer?.statusCode).toBe(200);
+      // One limiter ran: one count on this route's own counter, and its headers set once.
+      expected[key] = 1;
+      expect(await rateCounters()).toEqual(expected);
+      expect(answer?.headers["x-ratelimit-limit"]).toBe("60");
+      expect(answer?.headers["x-ratelimit-remaining"]).toBe("59");
+    }
+  });
 
   it("refuses a body that is not a file (415) and an upload to an unknown route (404)", async () => {
     const json = await test.app.inject({ method: "PUT", url: apiPaths.track(1), payload: { gpx: "x" }, headers: { ...WRITE_HEADERS, cookie } });

@@ -2,11 +2,10 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { apiPaths } from "../../shared/api-paths.ts";
 import type { Route } from "../../shared/route.ts";
 import { asciiSlug } from "../../shared/slug.ts";
-import { GPX_FILE_NAME_HEADER, MAX_GPX_BYTES, type RouteTrack, type TrackPreview } from "../../shared/track.ts";
+import { GPX_FILE_NAME_HEADER, MAX_GPX_BYTES, type RouteTrack, routeFiguresFromTrack, type TrackPreview, type TrackUploadAnswer } from "../../shared/track.ts";
 import type { SiteStore, StoredTrack } from "../store/site-store.ts";
+import { analyseGpx } from "../tracks/analyse-gpx.ts";
 import { estimateEnergy } from "../tracks/energy-model.ts";
-import { parseGpx } from "../tracks/gpx-parser.ts";
-import { analyseTrack } from "../tracks/track-analysis.ts";
 import { parseIdQuery } from "./id-query.ts";
 import { writeRateLimit } from "./routes-api.ts";
 import { ClientError } from "./validation.ts";
@@ -72,16 +71,20 @@ export const routeDetailsApi: FastifyPluginAsync<RouteDetailsApiOptions> = async
  * buffer ten megabytes.
  */
 export const trackWrites: FastifyPluginAsync<RouteDetailsApiOptions> = async (app, { store }) => {
-  const upload = { config: writeRateLimit, bodyLimit: MAX_GPX_BYTES };
+  // Options of their own for each route: @fastify/rate-limit adds its hook to the options it is given, so
+  // options shared between routes would run every route's limiter on each request.
+  const upload = () => ({ config: writeRateLimit(), bodyLimit: MAX_GPX_BYTES });
 
   // Only inside this plugin: everywhere else these types stay unsupported (415).
   app.addContentTypeParser(gpxContentTypes, { parseAs: "buffer", bodyLimit: MAX_GPX_BYTES }, (_request, body, done) => done(null, body));
 
-  app.put(apiPaths.track(":id"), upload, async (request) => {
+  // The route's own distance and start are left as they are: the answer says so and suggests the track's (TrackUploadAnswer).
+  app.put(apiPaths.track(":id"), upload(), async (request): Promise<TrackUploadAnswer> => {
     const id = parseIdQuery(request.params);
     const route = await requireRoute(store, id);
     const gpx = requireFile(request);
-    const analysis = analyseTrack(parseGpx(gpx));
+    // Parsed and measured in a worker thread, with a time limit (docs/decisions/028).
+    const analysis = await analyseGpx(gpx);
     const outcome = await store.setRouteTrack(id, { gpx, fileName: uploadedFileName(request), analysis }, request.admin?.email);
     if (outcome === false) throw new ClientError(404, `No route with id ${id}`);
     const stored = await store.getRouteTrack(id);
@@ -89,18 +92,20 @@ export const trackWrites: FastifyPluginAsync<RouteDetailsApiOptions> = async (ap
     return {
       message: outcome === "added" ? `Track added to route "${route.name}"` : `Track of route "${route.name}" replaced`,
       track: toRouteTrack(route, stored),
+      routeUpdated: false,
+      suggested: routeFiguresFromTrack(analysis),
     };
   });
 
-  app.delete(apiPaths.track(":id"), { config: writeRateLimit }, async (request) => {
+  app.delete(apiPaths.track(":id"), { config: writeRateLimit() }, async (request) => {
     const id = parseIdQuery(request.params);
     const route = await requireRoute(store, id);
     if (!(await store.removeRouteTrack(id, request.admin?.email))) throw new ClientError(404, `Route ${id} has no track`);
     return { message: `Track of route "${route.name}" removed` };
   });
 
-  app.post(apiPaths.trackPreview, upload, async (request): Promise<TrackPreview> => {
-    const { line, start, end, stats } = analyseTrack(parseGpx(requireFile(request)));
+  app.post(apiPaths.trackPreview, upload(), async (request): Promise<TrackPreview> => {
+    const { line, start, end, stats } = await analyseGpx(requireFile(request));
     return { line, start, end, stats };
   });
 };

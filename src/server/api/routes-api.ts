@@ -16,9 +16,11 @@ export interface ResourceApiOptions {
 /**
  * Writes are admin-only, same-origin only and limited to a human pace. The
  * deletes are GET requests without the HEAD twin Fastify
- * adds to every GET: a HEAD request must never change anything.
+ * adds to every GET: a HEAD request must never change anything. A new object
+ * for each route: @fastify/rate-limit adds its hook to the options it is given,
+ * and options shared between routes would run each route's limiter on all of them.
  */
-export const writeRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
+export const writeRateLimit = () => ({ rateLimit: { max: 60, timeWindow: "1 minute" } });
 
 /** /backend/*_route.php. */
 export const routesApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, fastReads }) => {
@@ -34,14 +36,14 @@ export const routesApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { s
 
 /** The admin's writes to routes; registered inside adminApi, which guards them. */
 export const routeWrites: FastifyPluginAsync<{ store: SiteStore }> = async (app, { store }) => {
-  app.post(apiPaths.addRoute, { config: writeRateLimit }, async (request) => {
+  app.post(apiPaths.addRoute, { config: writeRateLimit() }, async (request) => {
     const input = parseOrReject(routeInputSchema, request.body);
     const route = await store.addRoute(input, request.admin?.email);
     return { message: `Route "${route.name}" added`, route };
   });
 
   // The admin's Edit form; the same JSON as add_route.php.
-  app.post(apiPaths.updateRoute, { config: writeRateLimit }, async (request) => {
+  app.post(apiPaths.updateRoute, { config: writeRateLimit() }, async (request) => {
     const id = parseIdQuery(request.query);
     const input = parseOrReject(routeInputSchema, request.body);
     const route = await store.updateRoute(id, input, request.admin?.email);
@@ -49,7 +51,7 @@ export const routeWrites: FastifyPluginAsync<{ store: SiteStore }> = async (app,
     return { message: `Route "${route.name}" updated`, route };
   });
 
-  app.get(apiPaths.deleteRoute, { config: writeRateLimit, exposeHeadRoute: false }, async (request) => {
+  app.get(apiPaths.deleteRoute, { config: writeRateLimit(), exposeHeadRoute: false }, async (request) => {
     const id = parseIdQuery(request.query);
     if (!(await store.deleteRoute(id, request.admin?.email))) throw new ClientError(404, `No route with id ${id}`);
     return { message: `Route ${id} deleted` };

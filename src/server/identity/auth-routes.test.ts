@@ -86,6 +86,8 @@ describe.each(testEngines)("/api/auth (%s)", (engine) => {
     [{ ...TEST_ADMIN, email: "test@rafhjol.is\u0000" }, "email must not contain control characters"],
     [{ ...TEST_ADMIN, email: "\u0000" }, "email must not contain control characters"],
     [{ email: 5, password: [] }, "email is required"],
+    [{ ...TEST_ADMIN, email: "ekki-netfang" }, "email must be a valid e-mail address"],
+    [{ ...TEST_ADMIN, email: `${TEST_ADMIN.email}|address:198.51.100.7` }, "email must be a valid e-mail address"],
   ])("refuses %o with 400", async (payload, message) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
@@ -142,15 +144,16 @@ describe.each(testEngines)("/api/auth (%s)", (engine) => {
   it("sweeps ended sessions and spent sign-in counters, client addresses included", async () => {
     await login({ ...TEST_ADMIN, password: "vitlaust-lykilord" });
     const cookie = await test.signIn();
-    const counters = () => test.store.db.selectFrom("login_throttle").select("key").orderBy("key").execute();
-    expect((await counters()).map((row) => row.key)).toEqual([
-      "address:127.0.0.1",
-      "address:198.51.100.7",
-      `email:${TEST_ADMIN.email}`,
-      `email:${TEST_ADMIN.email}|address:198.51.100.7`,
-      "rate:POST /api/auth/login|127.0.0.1",
-      "rate:POST /api/auth/login|198.51.100.7",
-      "site",
+    const counters = async () => (await test.store.db.selectFrom("login_throttle").select("key").execute()).map((row) => row.key).sort();
+    expect(await counters()).toEqual([
+      '["account","test@rafhjol.is"]',
+      '["address","127.0.0.1"]',
+      '["address","198.51.100.7"]',
+      '["pair","test@rafhjol.is","198.51.100.7"]',
+      '["site"]',
+      // The rate limiter's counters, one per client, named by a keyed hash of the address, never the address.
+      expect.stringMatching(/^rate:POST \/api\/auth\/login\|[\w-]{43}$/),
+      expect.stringMatching(/^rate:POST \/api\/auth\/login\|[\w-]{43}$/),
     ]);
     expect(await test.identity.sweep()).toEqual({ sessions: 0, throttles: 0 });
     test.clock.advance(16 * 60_000);
@@ -170,7 +173,8 @@ describe.each(testEngines)("/api/auth (%s)", (engine) => {
   it("counts all addresses of one IPv6 /64 as one client", async () => {
     for (let attempt = 0; attempt < 20; attempt += 1) await login({ email: `user${attempt}@rafhjol.is`, password: "x" }, {}, `2001:db8:1:2::${attempt + 1}`);
     expect((await login(TEST_ADMIN, {}, "2001:db8:1:2:ffff:ffff:ffff:ffff")).statusCode).toBe(429);
-    expect((await login(TEST_ADMIN, {}, "2001:db8:1:3::1")).statusCode).toBe(200);
+    // Another /48: the /64's failures also used up its /48's share (see the site-wide budget's tests).
+    expect((await login(TEST_ADMIN, {}, "2001:db8:2:3::1")).statusCode).toBe(200);
   });
 
   it("ignores X-Forwarded-For from a client it does not trust: 40 spoofed addresses are one client", async () => {
@@ -222,21 +226,39 @@ describe.each(testEngines)("setting the admin password (%s)", (engine) => {
   });
 
   it("creates the account, and a reset ends its sessions", async () => {
-    expect(await test.identity.setAdminPassword(TEST_ADMIN.email, TEST_ADMIN.password)).toBe(true);
+    expect(await test.identity.setAdminPassword(TEST_ADMIN.email, TEST_ADMIN.password)).toBe("created");
     const cookie = await test.signIn();
-    expect(await test.identity.setAdminPassword(TEST_ADMIN.email.toUpperCase(), "annað-langt-lykilorð")).toBe(false);
+    expect(await test.identity.setAdminPassword(TEST_ADMIN.email.toUpperCase(), "annað-langt-lykilorð")).toBe("password-changed");
     expect((await test.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().signedIn).toBe(false);
     const old = await test.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN, headers: WRITE_HEADERS });
     expect(old.statusCode).toBe(401);
   });
+
+  it("refuses a second admin with another e-mail, and with replace gives the one admin the new e-mail and password", async () => {
+    await test.createAdmin();
+    const cookie = await test.signIn();
+    await expect(test.identity.setAdminPassword("tset@rafhjol.is", "annað-langt-lykilorð")).rejects.toThrow(
+      `The site already has an admin: ${TEST_ADMIN.email}`,
+    );
+    expect((await test.identity.admins()).map((admin) => admin.email)).toEqual([TEST_ADMIN.email]);
+    expect((await test.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().signedIn).toBe(true);
+
+    expect(await test.identity.setAdminPassword("ny@rafhjol.is", "annað-langt-lykilorð", { replace: true })).toBe("replaced");
+    expect((await test.identity.admins()).map((admin) => admin.email)).toEqual(["ny@rafhjol.is"]);
+    expect((await test.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().signedIn).toBe(false);
+    const login = (email: string, password: string) =>
+      test.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, headers: WRITE_HEADERS });
+    expect((await login(TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(401);
+    expect((await login("ny@rafhjol.is", "annað-langt-lykilorð")).statusCode).toBe(200);
+  }, 30_000);
 });
 
 describe.each(testEngines)("sign-in throttling that holds (%s)", (engine) => {
   let test: TestApp | undefined;
   afterEach(async () => test?.close());
 
-  /** A test app whose password checks are counted. */
-  async function countingApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  /** A test app whose password checks are counted; with `hold`, each check waits for it before it starts. */
+  async function countingApp(options: Parameters<typeof createTestApp>[0] = {}, hold?: Promise<void>) {
     const checks = { count: 0, running: 0, mostAtOnce: 0 };
     const app = await createTestApp({
       engine,
@@ -248,6 +270,7 @@ describe.each(testEngines)("sign-in throttling that holds (%s)", (engine) => {
           checks.running += 1;
           checks.mostAtOnce = Math.max(checks.mostAtOnce, checks.running);
           try {
+            await hold;
             return await verifyPassword(password, stored);
           } finally {
             checks.running -= 1;
@@ -263,34 +286,27 @@ describe.each(testEngines)("sign-in throttling that holds (%s)", (engine) => {
     target.app.inject({ method: "POST", url: "/api/auth/login", payload, remoteAddress: from, headers: { ...WRITE_HEADERS, ...headers } });
 
   it("counts each attempt before the password is checked: 300 parallel wrong sign-ins check at most 5 passwords, and the site keeps answering", async () => {
-    // The production cost (N = 2^17, about 0.3 s and 128 MiB a check): the burst must not stall anything else.
-    const counted = await countingApp({ identityOptions: { scryptLogN: 17 } });
+    // The production cost (N = 2^17, about 0.3 s and 128 MiB a check). The checks are held until the site has
+    // been seen answering pages and lists while they wait, so the test does not depend on the machine's speed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const counted = await countingApp({ identityOptions: { scryptLogN: 17 } }, held);
     test = counted.app;
     const burst = Promise.all(Array.from({ length: 300 }, () => attempt(counted.app, { ...TEST_ADMIN, password: "vitlaust-lykilord" }, "198.51.100.7")));
-    const slowest = { home: 0, routes: 0 };
-    let done = false;
-    void burst.finally(() => {
-      done = true;
-    });
-    while (!done) {
-      for (const [name, url] of [
-        ["home", "/"],
-        ["routes", "/backend/get_routes.php"],
-      ] as const) {
-        const started = performance.now();
-        expect((await counted.app.app.inject({ method: "GET", url })).statusCode).toBe(200);
-        slowest[name] = Math.max(slowest[name], performance.now() - started);
-      }
-      // Let the burst's own I/O run between probes, as separate clients would.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    while (counted.checks.running === 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const url of ["/", "/backend/get_routes.php"]) {
+      expect((await counted.app.app.inject({ method: "GET", url })).statusCode, url).toBe(200);
     }
+    // The pages were answered while password checks were under way.
+    expect(counted.checks.running).toBeGreaterThan(0);
+    release();
     const statuses = (await burst).map((response) => response.statusCode);
     expect(counted.checks.count).toBeLessThanOrEqual(5);
     // Five wrong passwords were checked and answered as such; every other attempt was refused unchecked.
     expect(statuses.filter((status) => status === 401).length).toBe(5);
     expect(statuses.filter((status) => status === 429).length).toBe(295);
-    expect(slowest.home).toBeLessThan(1000);
-    expect(slowest.routes).toBeLessThan(1000);
     // The attacker's burst did not lock out the admin, who signs in from elsewhere.
     expect((await attempt(counted.app, TEST_ADMIN, "203.0.113.10")).statusCode).toBe(200);
   }, 60_000);

@@ -3,17 +3,22 @@ import { z } from "zod";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { plainString } from "../../shared/fields.ts";
 import { parseOrReject } from "../api/validation.ts";
-import { clientKey } from "./client-address.ts";
 import type { IdentityService } from "./identity-service.ts";
+import { KNOWN_DEVICE_MAX_AGE_SECONDS } from "./known-device.ts";
 import { requireSameOrigin } from "./request-guards.ts";
 
 const loginSchema = z.strictObject({
-  email: plainString("email").trim().min(1, { error: "email is required" }).max(254, { error: "email is too long" }),
+  // An e-mail address, like the admin's own (adminEmailSchema): no text that is not one reaches the counters.
+  email: plainString("email")
+    .trim()
+    .min(1, { error: "email is required" })
+    .max(254, { error: "email is too long" })
+    .pipe(z.email({ error: "email must be a valid e-mail address" })),
   password: plainString("password").min(1, { error: "password is required" }).max(256, { error: "password is too long" }),
 });
 
-function setSessionCookie(identity: IdentityService, request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
-  reply.setCookie(identity.cookieName, token, {
+function setCookie(request: FastifyRequest, reply: FastifyReply, identity: IdentityService, name: string, value: string, maxAgeSeconds: number): void {
+  reply.setCookie(name, value, {
     path: "/",
     httpOnly: true,
     // Strict: the browser never sends it with a request that another site started.
@@ -32,12 +37,14 @@ export const authRoutes: FastifyPluginAsync<{ identity: IdentityService }> = asy
     { preHandler: requireSameOrigin, config: { rateLimit: { max: 30, timeWindow: "1 minute" } }, bodyLimit: 4096 },
     async (request, reply) => {
       const { email, password } = parseOrReject(loginSchema, request.body);
-      const result = await identity.signIn(email, password, clientKey(request.ip));
+      const result = await identity.signIn(email, password, request.ip, request.cookies[identity.knownDeviceCookieName]);
       if (!result.ok) {
         if (result.status !== 401) reply.header("retry-after", String(result.retryAfterSeconds));
         return reply.code(result.status).send({ message: result.message });
       }
-      setSessionCookie(identity, request, reply, result.token, Math.floor(identity.options.absoluteTimeoutMs / 1000));
+      setCookie(request, reply, identity, identity.cookieName, result.token, Math.floor(identity.options.absoluteTimeoutMs / 1000));
+      // Kept after sign-out: it lets this browser sign in while strangers use up the site's sign-in budget.
+      setCookie(request, reply, identity, identity.knownDeviceCookieName, result.knownDevice, KNOWN_DEVICE_MAX_AGE_SECONDS);
       return { message: "Login successful", email: result.admin.email };
     },
   );

@@ -7,10 +7,27 @@ import { isIPv6 } from "node:net";
  * address for every attempt. IPv4-mapped IPv6 (::ffff:1.2.3.4) is the IPv4.
  */
 export function clientKey(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
+  const ipv4 = mappedIPv4(address);
+  if (ipv4 !== undefined) return ipv4;
   if (!isIPv6(address)) return address;
   return `${expandIPv6(address).slice(0, 4).join(":")}::/64`;
+}
+
+/**
+ * The network a client belongs to, for the share of the site-wide sign-in
+ * budget one network may use: an IPv6 client is its /48 (what a provider
+ * commonly gives one customer, who could otherwise use 65,536 /64s as as many
+ * clients); an IPv4 address is itself, the same as its clientKey.
+ */
+export function networkKey(address: string): string {
+  const ipv4 = mappedIPv4(address);
+  if (ipv4 !== undefined) return ipv4;
+  if (!isIPv6(address)) return address;
+  return `${expandIPv6(address).slice(0, 3).join(":")}::/48`;
+}
+
+function mappedIPv4(address: string): string | undefined {
+  return /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
 }
 
 /** The eight hextets of an IPv6 address, without leading zeros ("2001:db8::1" → 2001, db8, 0, …, 1). */

@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { type Clock, systemClock } from "../clock.ts";
-import type { AdminAccount, IdentityStore } from "../store/identity-store.ts";
+import type { AdminSummary, IdentityStore } from "../store/identity-store.ts";
+import { clientKey, networkKey } from "./client-address.ts";
 import { HashGate, HashGateFullError } from "./hash-gate.ts";
+import { isKnownDevice, KNOWN_DEVICE_COOKIE_BASE, knownDeviceMarker } from "./known-device.ts";
 import { DEFAULT_SCRYPT_LOG_N, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
-import { ACCOUNT_POLICY, ADDRESS_POLICY, GLOBAL_POLICY, LoginThrottle, PAIR_POLICY } from "./throttle.ts";
+import { ACCOUNT_POLICY, ADDRESS_POLICY, GLOBAL_POLICY, LoginThrottle, NETWORK_POLICY, PAIR_POLICY, type ThrottlePolicy, throttleKeys } from "./throttle.ts";
 
 /** A counter is kept this long after its window opened, then swept. */
-const THROTTLE_RETENTION_MS = Math.max(ACCOUNT_POLICY.windowMs, ADDRESS_POLICY.windowMs, PAIR_POLICY.windowMs, GLOBAL_POLICY.windowMs);
+const THROTTLE_RETENTION_MS = Math.max(ACCOUNT_POLICY.windowMs, ADDRESS_POLICY.windowMs, NETWORK_POLICY.windowMs, PAIR_POLICY.windowMs, GLOBAL_POLICY.windowMs);
 
 export interface IdentityOptions {
   /** A session unused this long ends. */
@@ -26,7 +28,7 @@ export interface IdentityOptions {
   accountSlowdownMs: number;
   accountSlowdownMaxMs: number;
   /**
-   * Production: the cookie is named __Host-… and always Secure, so the browser
+   * Production: the cookies are named __Host-… and always Secure, so the browser
    * keeps it only from HTTPS, for this host alone (no subdomain can set or
    * overwrite it). Off for development and tests over plain http.
    */
@@ -52,7 +54,8 @@ export interface SignedInAdmin {
 }
 
 export type SignInResult =
-  | { ok: true; token: string; admin: SignedInAdmin }
+  /** knownDevice: the signed marker for the known-device cookie. */
+  | { ok: true; token: string; knownDevice: string; admin: SignedInAdmin }
   | { ok: false; status: 401; message: string }
   /** Throttled (429) or the server too busy to check a password now (503): try again after retryAfterSeconds. */
   | { ok: false; status: 429 | 503; message: string; retryAfterSeconds: number };
@@ -65,6 +68,15 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 export const adminEmailSchema = z.email({ error: "a valid e-mail address is required" }).max(254);
 
 export class AdminSetupError extends Error {}
+
+/** The site has an admin with another e-mail, and replacing it was not asked for. */
+export class AdminExistsError extends AdminSetupError {
+  readonly existing: string[];
+  constructor(existing: string[]) {
+    super(`The site already has an admin: ${existing.join(", ")}`);
+    this.existing = existing;
+  }
+}
 
 /** Sessions are looked up by a hash of the cookie's token, never by the token itself. */
 function sessionId(token: string): string {
@@ -99,16 +111,39 @@ export class IdentityService {
     return this.#options.secureCookies ? `__Host-${SESSION_COOKIE_BASE}` : SESSION_COOKIE_BASE;
   }
 
-  /** Creates the admin account or gives it a new password (ending its sessions). True when created. */
-  async setAdminPassword(email: string, password: string): Promise<boolean> {
+  /** The known-device cookie's name (see known-device.ts), prefixed like the session cookie's. */
+  get knownDeviceCookieName(): string {
+    return this.#options.secureCookies ? `__Host-${KNOWN_DEVICE_COOKIE_BASE}` : KNOWN_DEVICE_COOKIE_BASE;
+  }
+
+  /**
+   * Creates the site's admin account, or gives it a new password. An admin with
+   * another e-mail is replaced only when asked (`replace`): a mistyped e-mail
+   * must not create a second admin. Any change ends the account's sessions and
+   * makes its known devices unknown.
+   */
+  async setAdminPassword(
+    email: string,
+    password: string,
+    { replace = false }: { replace?: boolean } = {},
+  ): Promise<"created" | "password-changed" | "replaced"> {
     const parsedEmail = adminEmailSchema.safeParse(email.trim());
     if (!parsedEmail.success) throw new AdminSetupError(`Admin e-mail: ${parsedEmail.error.issues[0]?.message ?? "invalid"}`);
+    const newEmail = parsedEmail.data.toLowerCase();
     const problem = passwordProblem(password);
     if (problem) throw new AdminSetupError(problem);
-    const created = await this.#store.setAdminPassword(parsedEmail.data, await hashPassword(password, this.#options.scryptLogN), this.#options.now());
+    const before = await this.#store.listAdmins();
+    const outcome = await this.#store.saveAdmin(newEmail, await hashPassword(password, this.#options.scryptLogN), this.#options.now(), { replace });
+    if (outcome.done === "nothing") throw new AdminExistsError(outcome.existing);
     // A reset is also how the admin ends any slowdown or lock others caused on the account.
-    await this.#store.clearAccountThrottles(parsedEmail.data);
-    return created;
+    for (const { email: old } of before) await this.#throttle.clearAccount(old);
+    await this.#throttle.clearAccount(newEmail);
+    return outcome.done;
+  }
+
+  /** The admin accounts, oldest first: the site has one. */
+  async admins(): Promise<AdminSummary[]> {
+    return this.#store.listAdmins();
   }
 
   async hasAdmin(): Promise<boolean> {
@@ -118,43 +153,57 @@ export class IdentityService {
   /**
    * Every attempt is counted before any password is checked, by one atomic
    * statement per counter, so parallel requests cannot slip past a limit:
-   * per client address (20), per (account, address) (5) — a lock there shuts
-   * out that client only — per account from anywhere (past 5, each attempt
-   * waits longer but is never refused, so the real admin can always sign in
-   * from a fresh address), and for the whole site (GLOBAL_POLICY).
+   * per client address (20; an IPv6 client is its /64), per (account,
+   * address) (5) — a lock there shuts out that client only — per network
+   * (20; an IPv6 /48, so one customer's many /64s are one share of the site's
+   * budget), per account from anywhere (past 5, each attempt waits longer but
+   * is never refused, so the real admin can always sign in from a fresh
+   * address), and for the whole site (GLOBAL_POLICY). A browser where this
+   * account signed in before (the known-device cookie) skips the network's
+   * share and the site's budget, the two that strangers elsewhere can use up.
    */
-  async signIn(email: string, password: string, clientAddress: string): Promise<SignInResult> {
+  async signIn(email: string, password: string, ipAddress: string, knownDevice?: string): Promise<SignInResult> {
     const now = this.#options.now();
-    const accountKey = `email:${email.trim().toLowerCase()}`;
-    const addressKey = `address:${clientAddress}`;
-    const pairKey = `${accountKey}|${addressKey}`;
+    const typed = email.trim().toLowerCase();
+    const client = clientKey(ipAddress);
+    const network = networkKey(ipAddress);
+    const accountKey = throttleKeys.account(typed);
+    const addressKey = throttleKeys.address(client);
+    const pairKey = throttleKeys.pair(typed, client);
+    // For IPv4 the network is the address, already counted.
+    const networkCounter = network === client ? undefined : throttleKeys.network(network);
 
-    for (const [key, policy] of [
-      [addressKey, ADDRESS_POLICY],
-      [pairKey, PAIR_POLICY],
-    ] as const) {
-      const count = await this.#throttle.count(key, policy, now);
-      if (count.attempts > policy.maxAttempts) {
-        const minutes = Math.max(1, Math.ceil(count.windowLeftMs / 60_000));
-        return {
-          ok: false,
-          status: 429,
-          message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-          retryAfterSeconds: Math.max(1, Math.ceil(count.windowLeftMs / 1000)),
-        };
-      }
+    const throttled = await this.#countOrRefuse(
+      [
+        [addressKey, ADDRESS_POLICY],
+        [pairKey, PAIR_POLICY],
+      ],
+      now,
+    );
+    if (throttled) return throttled;
+
+    const found = await this.#store.findAdminByEmail(typed);
+    const known = isKnownDevice(knownDevice, found);
+    if (!known && networkCounter) {
+      const refused = await this.#countOrRefuse([[networkCounter, NETWORK_POLICY]], now);
+      if (refused) return refused;
     }
     const account = await this.#throttle.count(accountKey, ACCOUNT_POLICY, now);
-    const site = await this.#throttle.count("site", GLOBAL_POLICY, now);
-    if (site.attempts > GLOBAL_POLICY.maxAttempts) return this.#busy(Math.max(1, Math.ceil(site.windowLeftMs / 1000)));
+    if (!known) {
+      const site = await this.#throttle.count(throttleKeys.site, GLOBAL_POLICY, now);
+      if (site.attempts > GLOBAL_POLICY.maxAttempts) {
+        // Refused unchecked because of what others did: not held against this client, so the admin
+        // who retries while the site is busy does not lock their own address for 15 minutes.
+        for (const key of [addressKey, pairKey, networkCounter, accountKey]) if (key) await this.#throttle.forgive(key);
+        return this.#busy(Math.max(1, Math.ceil(site.windowLeftMs / 1000)));
+      }
+    }
 
     const excess = account.attempts - ACCOUNT_POLICY.maxAttempts;
     if (excess > 0) await sleep(Math.min(excess * this.#options.accountSlowdownMs, this.#options.accountSlowdownMaxMs));
 
-    let found: AdminAccount | undefined;
     let valid: boolean;
     try {
-      found = await this.#store.findAdminByEmail(email.trim());
       const stored = found?.passwordHash;
       // Without an account, still spend the time of a real check, so timing does not tell which e-mails exist.
       valid = await this.#hashGate.run(() => (stored ? this.#options.checkPassword(password, stored) : this.#spendEqualTime(password)));
@@ -167,6 +216,7 @@ export class IdentityService {
     // The right password: this client's lock counter starts afresh, and the attempt does not count against the address.
     await this.#throttle.clear(pairKey);
     await this.#throttle.forgive(addressKey);
+    if (networkCounter && !known) await this.#throttle.forgive(networkCounter);
     await this.#throttle.forgive(accountKey);
     // A fresh, unguessable id at every sign-in: no session fixation.
     const token = randomBytes(32).toString("base64url");
@@ -176,7 +226,7 @@ export class IdentityService {
       now,
       expiresAt: new Date(now.getTime() + this.#options.absoluteTimeoutMs),
     });
-    return { ok: true, token, admin: { adminId: found.id, email: found.email } };
+    return { ok: true, token, knownDevice: knownDeviceMarker(found), admin: { adminId: found.id, email: found.email } };
   }
 
   /** The signed-in admin for a cookie token, or null when the session is unknown, idle too long or too old. */
@@ -212,6 +262,23 @@ export class IdentityService {
     this.#dummyHash ??= hashPassword(randomBytes(16).toString("hex"), this.#options.scryptLogN);
     await this.#options.checkPassword(password, await this.#dummyHash);
     return false;
+  }
+
+  /** Counts the attempt on each counter in turn; the first one past its limit refuses it with 429. */
+  async #countOrRefuse(counters: [string, ThrottlePolicy][], now: Date): Promise<SignInResult | undefined> {
+    for (const [key, policy] of counters) {
+      const count = await this.#throttle.count(key, policy, now);
+      if (count.attempts > policy.maxAttempts) {
+        const minutes = Math.max(1, Math.ceil(count.windowLeftMs / 60_000));
+        return {
+          ok: false,
+          status: 429,
+          message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          retryAfterSeconds: Math.max(1, Math.ceil(count.windowLeftMs / 1000)),
+        };
+      }
+    }
+    return undefined;
   }
 
   #busy(retryAfterSeconds: number, message = "Too many sign-in attempts on the site just now. Try again shortly."): SignInResult {

@@ -13,6 +13,11 @@ export interface ThrottlePolicy {
 export const PAIR_POLICY: ThrottlePolicy = { maxAttempts: 5, windowMs: 15 * 60_000 };
 /** Per client address, across accounts: more room (several people behind one network), same idea. */
 export const ADDRESS_POLICY: ThrottlePolicy = { maxAttempts: 20, windowMs: 15 * 60_000 };
+/**
+ * Per network (an IPv6 /48; for IPv4 the address counter already is the
+ * network's): how much of the site-wide budget one network's many /64s may use.
+ */
+export const NETWORK_POLICY: ThrottlePolicy = { maxAttempts: 20, windowMs: 15 * 60_000 };
 /** Per account, from any address: past five attempts each further one waits longer, but none is refused. */
 export const ACCOUNT_POLICY: ThrottlePolicy = { maxAttempts: 5, windowMs: 15 * 60_000 };
 /**
@@ -21,6 +26,23 @@ export const ACCOUNT_POLICY: ThrottlePolicy = { maxAttempts: 5, windowMs: 15 * 6
  * rest of the minute rather than letting many addresses together take the CPU.
  */
 export const GLOBAL_POLICY: ThrottlePolicy = { maxAttempts: 120, windowMs: 60_000 };
+
+/**
+ * The counters' keys: JSON arrays that start with what is counted. The e-mail
+ * and the address are JSON strings inside them, so no text typed as an e-mail
+ * can make one counter's key equal another's (a key joined with a separator
+ * could: "admin@site|address:1.2.3.4"). Rate limits use "rate:…" keys in the
+ * same table, which no JSON array equals either.
+ */
+export const throttleKeys = {
+  account: (email: string) => JSON.stringify(["account", email]),
+  address: (client: string) => JSON.stringify(["address", client]),
+  network: (network: string) => JSON.stringify(["network", network]),
+  pair: (email: string, client: string) => JSON.stringify(["pair", email, client]),
+  /** What every pair key of the account starts with (no other account's key starts so). */
+  pairsOf: (email: string) => `${JSON.stringify(["pair", email]).slice(0, -1)},`,
+  site: JSON.stringify(["site"]),
+};
 
 export interface AttemptCount {
   /** Attempts in the current window, this one included. */
@@ -55,5 +77,11 @@ export class LoginThrottle {
 
   async clear(key: string): Promise<void> {
     await this.#store.clearThrottle(key);
+  }
+
+  /** Clears the account's counter and its counters per client address. */
+  async clearAccount(email: string): Promise<void> {
+    await this.#store.clearThrottle(throttleKeys.account(email));
+    await this.#store.clearThrottlesStartingWith(throttleKeys.pairsOf(email));
   }
 }

@@ -5,6 +5,20 @@ export interface AdminAccount {
   passwordHash: string;
 }
 
+/** An admin account as `npm run admin -- --show` tells it: no password hash. */
+export interface AdminSummary {
+  email: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * What saveAdmin did: created the first account; gave the account with this
+ * e-mail a new password; replaced the site's admin (new e-mail and password);
+ * or nothing, because another admin exists and replacing was not asked for.
+ */
+export type AdminSaveOutcome = { done: "created" | "password-changed" | "replaced" } | { done: "nothing"; existing: string[] };
+
 export interface StoredSession {
   adminId: number;
   email: string;
@@ -16,8 +30,16 @@ export interface StoredSession {
 export interface IdentityStore {
   countAdmins(): Promise<number>;
   findAdminByEmail(email: string): Promise<AdminAccount | undefined>;
-  /** Creates the account, or sets a new password and ends all its sessions; true when created. */
-  setAdminPassword(email: string, passwordHash: string, now: Date): Promise<boolean>;
+  /** The admin accounts, oldest first (the site has one; older versions could create more). */
+  listAdmins(): Promise<AdminSummary[]>;
+  /**
+   * In one transaction: creates the account when there is none; sets a new
+   * password when the account with this e-mail exists; otherwise, with
+   * `replace`, gives the site's one admin this e-mail and password (removing
+   * any others), and without it changes nothing. Any change of e-mail or
+   * password ends the account's sessions.
+   */
+  saveAdmin(email: string, passwordHash: string, now: Date, options: { replace: boolean }): Promise<AdminSaveOutcome>;
   createSession(session: { id: string; adminId: number; now: Date; expiresAt: Date }): Promise<void>;
   findSession(id: string): Promise<StoredSession | undefined>;
   touchSession(id: string, now: Date): Promise<void>;
@@ -33,8 +55,8 @@ export interface IdentityStore {
   /** Takes one attempt back (never below zero). */
   forgiveAttempt(key: string): Promise<void>;
   clearThrottle(key: string): Promise<void>;
-  /** Removes the account's counter and its per-address counters ("email:…" and "email:…|address:…"). */
-  clearAccountThrottles(email: string): Promise<void>;
+  /** Removes every counter whose key starts with the prefix. */
+  clearThrottlesStartingWith(prefix: string): Promise<void>;
   /** Removes counters whose window and lock both ended before `before`. */
   deleteStaleThrottles(before: Date): Promise<number>;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "./database-schema.ts";
-import type { AdminAccount, IdentityStore, StoredSession } from "./identity-store.ts";
+import type { AdminAccount, AdminSaveOutcome, AdminSummary, IdentityStore, StoredSession } from "./identity-store.ts";
 
 export class KyselyIdentityStore implements IdentityStore {
   readonly #db: Kysely<DatabaseSchema>;
@@ -22,21 +22,43 @@ export class KyselyIdentityStore implements IdentityStore {
     return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
   }
 
-  async setAdminPassword(email: string, passwordHash: string, now: Date): Promise<boolean> {
+  async listAdmins(): Promise<AdminSummary[]> {
+    const rows = await this.#db.selectFrom("admins").select(["email", "created_at", "updated_at"]).orderBy("id").execute();
+    return rows.map((row) => ({ email: row.email, createdAt: row.created_at, updatedAt: row.updated_at }));
+  }
+
+  async saveAdmin(email: string, passwordHash: string, now: Date, { replace }: { replace: boolean }): Promise<AdminSaveOutcome> {
     const normalised = email.toLowerCase();
+    const at = now.toISOString();
     return this.#db.transaction().execute(async (trx) => {
-      // Insert-or-nothing first, so two servers creating the same admin at start-up cannot collide.
-      const inserted = await trx
-        .insertInto("admins")
-        .values({ email: normalised, password_hash: passwordHash, created_at: now.toISOString(), updated_at: now.toISOString() })
-        .onConflict((conflict) => conflict.column("email").doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return true;
-      const existing = await trx.selectFrom("admins").select("id").where("email", "=", normalised).executeTakeFirstOrThrow();
-      await trx.updateTable("admins").set({ password_hash: passwordHash, updated_at: now.toISOString() }).where("id", "=", existing.id).execute();
-      // A new password ends every session signed in with the old one.
-      await trx.deleteFrom("sessions").where("admin_id", "=", existing.id).execute();
-      return false;
+      const admins = await trx.selectFrom("admins").select(["id", "email"]).orderBy("id").execute();
+      const same = admins.find((admin) => admin.email === normalised);
+      if (admins.length === 0 || same) {
+        // Insert-or-nothing first, so two servers creating the same admin at start-up cannot collide.
+        const inserted = await trx
+          .insertInto("admins")
+          .values({ email: normalised, password_hash: passwordHash, created_at: at, updated_at: at })
+          .onConflict((conflict) => conflict.column("email").doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return { done: "created" };
+        const existing = await trx.selectFrom("admins").select("id").where("email", "=", normalised).executeTakeFirstOrThrow();
+        await trx.updateTable("admins").set({ password_hash: passwordHash, updated_at: at }).where("id", "=", existing.id).execute();
+        // A new password ends every session signed in with the old one.
+        await trx.deleteFrom("sessions").where("admin_id", "=", existing.id).execute();
+        return { done: "password-changed" };
+      }
+      if (!replace) return { done: "nothing", existing: admins.map((admin) => admin.email) };
+      // The oldest account stays and takes the new e-mail; every session of every account ends.
+      const [kept, ...others] = admins.map((admin) => admin.id);
+      const ended = admins.map((admin) => admin.id);
+      await trx.deleteFrom("sessions").where("admin_id", "in", ended).execute();
+      if (others.length > 0) await trx.deleteFrom("admins").where("id", "in", others).execute();
+      await trx
+        .updateTable("admins")
+        .set({ email: normalised, password_hash: passwordHash, updated_at: at })
+        .where("id", "=", kept ?? -1)
+        .execute();
+      return { done: "replaced" };
     });
   }
 
@@ -118,12 +140,11 @@ export class KyselyIdentityStore implements IdentityStore {
       .execute();
   }
 
-  async clearAccountThrottles(email: string): Promise<void> {
-    const accountKey = `email:${email.trim().toLowerCase()}`;
-    const pairPrefix = `${accountKey}|`;
+  async clearThrottlesStartingWith(prefix: string): Promise<void> {
+    // substr rather than LIKE: the prefix is compared as it is, with no wildcard characters to escape.
     await this.#db
       .deleteFrom("login_throttle")
-      .where((eb) => eb.or([eb("key", "=", accountKey), eb(eb.fn<string>("substr", [eb.ref("key"), eb.lit(1), eb.lit(pairPrefix.length)]), "=", pairPrefix)]))
+      .where((eb) => eb(eb.fn<string>("substr", [eb.ref("key"), eb.lit(1), eb.lit([...prefix].length)]), "=", prefix))
       .execute();
   }
 

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { Clock } from "../clock.ts";
 import type { IdentityStore } from "./identity-store.ts";
 
@@ -47,5 +48,25 @@ export function databaseRateLimitStore(store: Pick<IdentityStore, "countAttempt"
       const method = [route?.method ?? ""].flat().join(",");
       return new DatabaseRateLimitStore(routeOptions, `rate:${method} ${route?.url ?? ""}|`);
     }
+  };
+}
+
+/**
+ * What a rate limit counts a client by, instead of its address: HMAC-SHA-256 of the address under a key
+ * derived from the configured secret and the current UTC day (by the app's clock). Every server with the
+ * same secret counts a client alike; the stored counters hold no address, and without the secret, which
+ * is never stored, they cannot be matched to one, not even by trying every IPv4 address. A new day's key
+ * makes yesterday's counters unrelated to today's (docs/decisions/030).
+ */
+export function dailyClientHash(secret: string, clock: Clock): (client: string) => string {
+  let day = "";
+  let dayKey = Buffer.alloc(0);
+  return (client) => {
+    const today = clock().toISOString().slice(0, 10);
+    if (today !== day) {
+      dayKey = createHmac("sha256", secret).update(`rate-limit-day:${today}`).digest();
+      day = today;
+    }
+    return createHmac("sha256", dayKey).update(client).digest("base64url");
   };
 }

@@ -66,6 +66,7 @@ export async function createTestApp({
   identityOptions = {},
   siteUrl,
   trustProxy = false,
+  rateLimitSecret,
   logger,
 }: {
   engine?: Engine;
@@ -77,6 +78,8 @@ export async function createTestApp({
   identityOptions?: Partial<IdentityOptions>;
   /** TRUST_PROXY as parsed by config.ts; off by default, as in production. */
   trustProxy?: TrustProxy;
+  /** RATE_LIMIT_SECRET; unset, the public development one. */
+  rateLimitSecret?: string;
   /** Fastify's logger options; no logging unless given. */
   logger?: AppOptions["logger"];
 } = {}): Promise<TestApp> {
@@ -92,7 +95,7 @@ export async function createTestApp({
   const clock = createTestClock(now);
   const store = await openStore(database.location, { sampleData, now: clock.now });
   const app = await buildApp({
-    config: { webRoot, mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png", mapTileAttribution: "Test tiles", siteUrl, trustProxy },
+    config: { webRoot, mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png", mapTileAttribution: "Test tiles", siteUrl, trustProxy, rateLimitSecret },
     store,
     clock: clock.now,
     identityOptions: { ...testIdentityOptions, ...identityOptions },

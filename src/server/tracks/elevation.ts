@@ -20,25 +20,101 @@ export const STEEPEST_MIN_LENGTH_M = 100;
  * triangle (1 at the point, 0 at the window's edge), so a point drifting
  * across the edge changes nothing abruptly. `distances` are metres from the
  * start, ascending.
+ *
+ * Linear in the number of points, whatever the track (docs/decisions/028):
+ * points at the same distance share one window, so they are merged first;
+ * then one window slides along, keeping running sums of the heights and of
+ * their distances from the point in the middle. The sums are kept relative to
+ * that point, so they stay as small as the window and a long track loses no
+ * precision.
  */
 export function smoothElevations(distances: number[], elevations: number[], halfWindow = SMOOTHING_HALF_WINDOW_M): number[] {
-  const smoothed = new Array<number>(elevations.length);
-  let from = 0;
+  // 1. One entry per distinct distance: how many points lie there and the sum of their heights.
+  const at: number[] = [];
+  const count: number[] = [];
+  const heightSum: number[] = [];
+  const entryOf = new Array<number>(elevations.length);
   for (let index = 0; index < elevations.length; index++) {
-    const here = distances[index] ?? 0;
-    while ((distances[from] ?? 0) < here - halfWindow) from++;
-    let weighted = 0;
-    let weights = 0;
-    for (let other = from; other < elevations.length; other++) {
-      const apart = Math.abs((distances[other] ?? 0) - here);
-      if ((distances[other] ?? 0) > here + halfWindow) break;
-      const weight = 1 - apart / (halfWindow + 1e-9);
-      weighted += weight * (elevations[other] ?? 0);
-      weights += weight;
+    const distance = distances[index] ?? 0;
+    const last = at.length - 1;
+    if (last >= 0 && at[last] === distance) {
+      count[last] = (count[last] ?? 0) + 1;
+      heightSum[last] = (heightSum[last] ?? 0) + (elevations[index] ?? 0);
+    } else {
+      at.push(distance);
+      count.push(1);
+      heightSum.push(elevations[index] ?? 0);
     }
-    smoothed[index] = weights > 0 ? weighted / weights : (elevations[index] ?? 0);
+    entryOf[index] = at.length - 1;
   }
-  return smoothed;
+
+  // 2. The window [from, to) around each entry, split into the entries up to it (left) and after it (right).
+  //    For each side: the number of points, the sum of their heights, and both again weighted by the
+  //    distance from the middle entry. The weighted sum is then Σh − Σ|d|·h / reach, the weights Σ1 − Σ|d| / reach.
+  const reach = halfWindow + 1e-9;
+  const smoothedEntries = new Array<number>(at.length);
+  let from = 0;
+  let to = 0;
+  let middle = at[0] ?? 0;
+  let leftPoints = 0;
+  let leftHeights = 0;
+  let leftPointsFar = 0;
+  let leftHeightsFar = 0;
+  let rightPoints = 0;
+  let rightHeights = 0;
+  let rightPointsFar = 0;
+  let rightHeightsFar = 0;
+  for (let entry = 0; entry < at.length; entry++) {
+    const here = at[entry] ?? 0;
+    const points = count[entry] ?? 0;
+    const heights = heightSum[entry] ?? 0;
+    // Move the middle to this entry: the left side gets farther away, the right side nearer.
+    const step = here - middle;
+    middle = here;
+    leftPointsFar += step * leftPoints;
+    leftHeightsFar += step * leftHeights;
+    rightPointsFar -= step * rightPoints;
+    rightHeightsFar -= step * rightHeights;
+    // This entry passes from the right side (where it is if the window already reached it) to the left.
+    if (to > entry) {
+      rightPoints -= points;
+      rightHeights -= heights;
+      if (rightPoints === 0) {
+        // Empty: start again from exact zeros rather than from what rounding left.
+        rightHeights = 0;
+        rightPointsFar = 0;
+        rightHeightsFar = 0;
+      }
+    } else to = entry + 1;
+    leftPoints += points;
+    leftHeights += heights;
+    // The right side takes the entries now within reach...
+    for (; to < at.length && (at[to] ?? 0) <= here + halfWindow; to++) {
+      const apart = (at[to] ?? 0) - here;
+      rightPoints += count[to] ?? 0;
+      rightHeights += heightSum[to] ?? 0;
+      rightPointsFar += apart * (count[to] ?? 0);
+      rightHeightsFar += apart * (heightSum[to] ?? 0);
+    }
+    // ...and the left side lets go of those now out of reach.
+    for (; (at[from] ?? 0) < here - halfWindow; from++) {
+      const apart = here - (at[from] ?? 0);
+      leftPoints -= count[from] ?? 0;
+      leftHeights -= heightSum[from] ?? 0;
+      leftPointsFar -= apart * (count[from] ?? 0);
+      leftHeightsFar -= apart * (heightSum[from] ?? 0);
+    }
+    if (from === entry) {
+      leftPoints = points;
+      leftHeights = heights;
+      leftPointsFar = 0;
+      leftHeightsFar = 0;
+    }
+    const weights = leftPoints + rightPoints - (leftPointsFar + rightPointsFar) / reach;
+    const weighted = leftHeights + rightHeights - (leftHeightsFar + rightHeightsFar) / reach;
+    smoothedEntries[entry] = weights > 0 ? weighted / weights : heights / points;
+  }
+  return entryOf.map((entry) => smoothedEntries[entry] ?? 0);
 }
 
 /**

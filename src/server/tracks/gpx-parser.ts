@@ -1,7 +1,8 @@
 import { XMLParser } from "fast-xml-parser";
 import { SyntaxValidator } from "fast-xml-validator";
 import { MAX_GPX_BYTES, MAX_GPX_POINTS } from "../../shared/track.ts";
-import { ClientError } from "../api/validation.ts";
+import { GpxError } from "./gpx-error.ts";
+import { decodeGpxText } from "./gpx-text.ts";
 
 /** One point of a GPX track or route; ele is null where the file has none (never guessed). */
 export interface GpxPoint {
@@ -12,11 +13,12 @@ export interface GpxPoint {
   startsSegment: boolean;
 }
 
-/** A GPX file the server refuses; its message is shown to the admin as it is. */
-export class GpxError extends ClientError {}
-
 // Plain decimal numbers only: "1e400", "NaN", "0x10" and empty strings are not coordinates.
 const decimalNumber = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/;
+
+/** The deepest nesting of elements read. */
+const MAX_NESTING = 100;
+const ARRAY_TAGS = new Set(["trk", "trkseg", "trkpt", "rte", "rtept", "ele", "extensions", "RoutePointExtension", "rpt"]);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -27,32 +29,34 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   // Entities are refused before parsing; leaving them unexpanded here is a second fence.
   processEntities: false,
-  isArray: (name) => name === "trk" || name === "trkseg" || name === "trkpt" || name === "rte" || name === "rtept" || name === "ele",
+  // A GPX file nests about six deep, a few more with extensions; deeper is refused (readXml).
+  maxNestedTags: MAX_NESTING,
+  isArray: (name) => ARRAY_TAGS.has(name),
 });
 
 /**
  * Reads the points of a GPX 1.0 or 1.1 file: every <trkpt> of every <trkseg>
- * of every <trk>, in order; a file without track points gives its <rtept>s.
+ * of every <trk>, in order; a file without track points gives its <rtept>s,
+ * each followed by the shape points a Garmin route carries to the next one.
+ * The file may be UTF-8, UTF-16 or ISO-8859-1 (gpx-text.ts).
  * Throws a GpxError (400, or 413 when too large) with a message the admin can act on.
  */
 export function parseGpx(file: Uint8Array): GpxPoint[] {
   if (file.byteLength > MAX_GPX_BYTES) throw new GpxError(413, "The GPX file is larger than 10 MB");
   if (file.byteLength === 0) throw new GpxError(400, "The GPX file is empty");
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(file);
-  } catch {
-    throw new GpxError(400, "Not a GPX file: the file is not UTF-8 text");
-  }
+  const text = decodeGpxText(file);
   // Checked on the raw text before any parser sees it: no external entities (XXE) and no entity expansion.
   if (/<!DOCTYPE/i.test(text) || /<!ENTITY/i.test(text)) {
     throw new GpxError(400, "GPX files with a DOCTYPE or entity declaration are refused");
   }
-  assertWellFormed(text);
-  // Counted on the text first, so a file of a million points is refused before a tree of them is built.
+  // Counted on the text first, so a file of a million points is refused before it is checked or a tree of
+  // them is built. A route's points include the shape points of Garmin's extension (<gpxx:rpt>).
   const trackPointTags = countTags(text, "trkpt");
-  if (trackPointTags > MAX_GPX_POINTS || (trackPointTags === 0 && countTags(text, "rtept") > MAX_GPX_POINTS)) throw tooManyPoints();
-  const document = parser.parse(text) as Record<string, unknown>;
+  if (trackPointTags > MAX_GPX_POINTS || (trackPointTags === 0 && countTags(text, "rtept") + countTags(text, "rpt") > MAX_GPX_POINTS)) {
+    throw tooManyPoints();
+  }
+  assertWellFormed(text);
+  const document = readXml(text);
   const root = document.gpx;
   if (!isObject(root)) throw new GpxError(400, "Not a GPX file: the root element is not <gpx>");
 
@@ -63,6 +67,18 @@ export function parseGpx(file: Uint8Array): GpxPoint[] {
   const points = trackPoints.length > 0 ? trackPoints : collect(asArray(root.rte), "rtept");
   if (points.length === 0) throw new GpxError(400, "The GPX file has no track or route points");
   return points;
+}
+
+/** The parsed document; whatever the parser refuses is a fault of the file (400), never of the server. */
+function readXml(text: string): Record<string, unknown> {
+  try {
+    return parser.parse(text) as Record<string, unknown>;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "";
+    if (/nested/i.test(reason)) throw new GpxError(400, `Not a GPX file: elements are nested more than ${MAX_NESTING} deep`);
+    if (/reserved/i.test(reason)) throw new GpxError(400, "Not a GPX file: element names such as __proto__ and constructor are refused");
+    throw new GpxError(400, "Not a GPX file: the XML could not be read");
+  }
 }
 
 /** fast-xml-validator throws a ValidationError (with the line) on the first fault it finds. */
@@ -86,9 +102,28 @@ function collect(containers: unknown[], pointTag: "trkpt" | "rtept"): GpxPoint[]
       }
       points.push({ ...readPoint(raw, points.length + 1), startsSegment: first });
       first = false;
+      if (pointTag === "rtept") {
+        for (const shapePoint of routeShape(raw)) {
+          if (points.length >= MAX_GPX_POINTS) throw tooManyPoints();
+          points.push({ ...readPoint(shapePoint, points.length + 1), startsSegment: false });
+        }
+      }
     }
   }
   return points;
+}
+
+/**
+ * The shape of a route from one via-point to the next, as Garmin BaseCamp writes it: <gpxx:rpt> points in
+ * the via-point's <extensions><gpxx:RoutePointExtension> (namespace
+ * http://www.garmin.com/xmlschemas/GpxExtensions/v3). Followed, the route is measured along the roads
+ * rather than as straight lines between the via-points.
+ */
+function routeShape(routePoint: unknown): unknown[] {
+  if (!isObject(routePoint)) return [];
+  return asArray(routePoint.extensions)
+    .flatMap((extensions) => asArray(isObject(extensions) ? extensions.RoutePointExtension : undefined))
+    .flatMap((extension) => asArray(isObject(extension) ? extension.rpt : undefined));
 }
 
 function readPoint(raw: unknown, position: number): Omit<GpxPoint, "startsSegment"> {
@@ -119,7 +154,8 @@ function tooManyPoints(): GpxError {
 }
 
 function countTags(text: string, name: string): number {
-  return text.match(new RegExp(`<(?:[\\w.-]+:)?${name}[\\s/>]`, "g"))?.length ?? 0;
+  // Any prefix, not only ASCII ones: the parser drops every prefix, so <ñ:trkpt> is a point too.
+  return text.match(new RegExp(`<(?:[^\\s<>/:!?]+:)?${name}[\\s/>]`, "g"))?.length ?? 0;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

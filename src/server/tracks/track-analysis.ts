@@ -1,8 +1,8 @@
-import simplify from "simplify-js";
 import type { ProfilePoint, TrackPreview, TrackStats } from "../../shared/track.ts";
 import { climbAndDescent, smoothElevations, steepestGradient } from "./elevation.ts";
 import { haversineMetres } from "./geo.ts";
 import type { GpxPoint } from "./gpx-parser.ts";
+import { simplifyPlanar } from "./simplify-line.ts";
 
 /** The most points of the line the map draws. */
 export const MAX_LINE_POINTS = 2000;
@@ -83,7 +83,7 @@ export function analyseTrack(points: GpxPoint[]): TrackAnalysis {
 }
 
 /**
- * Douglas–Peucker through simplify-js on coordinates scaled so a degree of
+ * Douglas–Peucker (simplify-line.ts, as simplify-js does it) on coordinates scaled so a degree of
  * longitude is as long as it is at this latitude; the tolerance grows until
  * the line has at most `maxPoints`. Start and end always stay.
  */
@@ -99,16 +99,17 @@ export function simplifyLine(points: GpxPoint[], maxPoints = MAX_LINE_POINTS): [
   let finer = planar;
   let tooFine = 0;
   let tolerance = 1e-6;
-  let line = simplify(finer, tolerance, false) as typeof planar;
+  const costly = { costly: false };
+  let line = simplifyPlanar(finer, tolerance, costly);
   while (line.length > maxPoints) {
     finer = line;
     tooFine = tolerance;
     tolerance *= 2;
-    line = simplify(finer, tolerance, false) as typeof planar;
+    line = simplifyPlanar(finer, tolerance, costly);
   }
   for (let step = 0; step < 6 && tooFine > 0; step++) {
     const middle = (tooFine + tolerance) / 2;
-    const candidate = simplify(finer, middle, false) as typeof planar;
+    const candidate = simplifyPlanar(finer, middle, costly);
     if (candidate.length > maxPoints) {
       finer = candidate;
       tooFine = middle;

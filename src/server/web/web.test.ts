@@ -55,6 +55,11 @@ describe("injectPublicConfig", () => {
     const html = injectPublicConfig("<head></head>", { "map-tile-attribution": '"><script>alert(1)</script>' });
     expect(html).toBe('<head><meta name="map-tile-attribution" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"></head>');
   });
+
+  it("keeps dollar signs as they are written (no replacement patterns)", () => {
+    const html = injectPublicConfig("<head><title>t</title></head><body></body>", { "ad-text": "Verð $& $' $` $$ $1" });
+    expect(html).toBe(`<head><title>t</title><meta name="ad-text" content="Verð $&amp; $' $\` $$ $1"></head><body></body>`);
+  });
 });
 
 describe("security headers", () => {

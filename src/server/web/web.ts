@@ -51,15 +51,24 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
   const indexHtml = injectPublicConfig(await inlineStylesheets(await readFile(indexFile, "utf8"), webRoot), publicConfig);
   const pages = await loadPageRenderer(webRoot, indexHtml, publicConfig);
 
-  await app.register(fastifyStatic, {
-    root: join(webRoot, "assets"),
-    prefix: "/assets/",
-    preCompressed: true,
-    immutable: true,
-    maxAge: "365d",
-    index: false,
-    wildcard: true,
-  });
+  // A page brings a dozen files from /assets/ with it: their request lines are debug lines. At the default
+  // LOG_LEVEL (info) they are left out (Fastify writes them at info, so these routes log from warn up, as the
+  // cached lists do); LOG_LEVEL=debug shows them. The static plugin shares its parent's context, so the level
+  // is set on a context of its own around it.
+  await app.register(
+    async (assets) => {
+      await assets.register(fastifyStatic, {
+        root: join(webRoot, "assets"),
+        prefix: "/assets/",
+        preCompressed: true,
+        immutable: true,
+        maxAge: "365d",
+        index: false,
+        wildcard: true,
+      });
+    },
+    app.log.level === "info" ? { logLevel: "warn" } : {},
+  );
 
   const origin = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
   /** A page with the links to its twin in the other language (and x-default, the Icelandic one) in its head. */
@@ -149,7 +158,8 @@ export function injectPublicConfig(html: string, publicConfig: Record<string, st
   const tags = Object.entries(publicConfig)
     .map(([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`)
     .join("");
-  return html.replace("</head>", `${tags}</head>`);
+  // A function, so that "$&", "$'" and the like in a value are text, not replacement patterns.
+  return html.replace("</head>", () => `${tags}</head>`);
 }
 
 /** The server half of the web build (src/web/entry-server.tsx, built into dist/web/server/). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatNumber } from "../lib/icelandic-number.ts";
 import { messages as compiledEn } from "./catalogues/compiled/en.ts";
 import { messages as compiledIs } from "./catalogues/compiled/is.ts";
 import { en } from "./catalogues/en.ts";
@@ -33,5 +34,20 @@ describe("the message catalogues", () => {
     const english = pageLanguage("en", { n: [["count", "plural", { one: [["n"], " route"], other: [["n"], " routes"] }]] });
     expect(english.t("n" as never, { count: 21, n: "21" })).toBe("21 routes");
     expect(english.t("n" as never, { count: 1, n: "1" })).toBe("1 route");
+  });
+
+  it.each([
+    [0, "0 leiðir", "0 routes"],
+    [1, "1 leið", "1 route"],
+    [2, "2 leiðir", "2 routes"],
+    [11, "11 leiðir", "11 routes"],
+    [21, "21 leið", "21 routes"],
+    [101, "101 leið", "101 routes"],
+    [111, "111 leiðir", "111 routes"],
+    [1001, "1.001 leið", "1,001 routes"],
+    [10000, "10.000 leiðir", "10,000 routes"],
+  ])("count %i routes as %s and %s (the /routes search's count)", (count, icelandic, english) => {
+    expect(pageLanguage("is", compiledIs).t("routes.count", { count, n: formatNumber(count, 0, "is") })).toBe(icelandic);
+    expect(pageLanguage("en", compiledEn).t("routes.count", { count, n: formatNumber(count, 0, "en") })).toBe(english);
   });
 });

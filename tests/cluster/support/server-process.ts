@@ -16,6 +16,8 @@ export interface ServerProcess {
   port: number;
   /** Everything the process printed so far. */
   output(): string;
+  /** Resolves once the process has printed `text` (at once if it already has). */
+  printed(text: string): Promise<void>;
 }
 
 /** Starts `src/server/main.ts` in a process of its own with the given environment, and waits until it answers. */
@@ -28,11 +30,25 @@ export async function startServerProcess(environment: Record<string, string>): P
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
+  const printed = (text: string) =>
+    new Promise<void>((done, fail) => {
+      const check = () => {
+        if (!output.includes(text)) return false;
+        child.stdout?.off("data", check);
+        child.stderr?.off("data", check);
+        done();
+        return true;
+      };
+      if (check()) return;
+      child.stdout?.on("data", check);
+      child.stderr?.on("data", check);
+      child.once("exit", () => check() || fail(new Error(`exited without printing ${text}: ${output}`)));
+    });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {
-      if ((await fetch(`${url}/backend/get_events.php`)).ok) return { child, url, port, output: () => output };
+      if ((await fetch(`${url}/backend/get_events.php`)).ok) return { child, url, port, output: () => output, printed };
     } catch {
       // not listening yet
     }

@@ -1,8 +1,7 @@
-import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page, type Route } from "playwright-core";
 import { afterAll, inject } from "vitest";
-
-// A 1×1 transparent PNG: the answer to every map tile request, so tests never wait on the network.
-const TILE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+import { apiPaths } from "../../../src/shared/api-paths.ts";
+import { answerOutsideRequests } from "../../support/outside-requests.ts";
 
 let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
@@ -24,8 +23,6 @@ export interface PageOptions {
   site?: "main" | "admin";
   /** Other local origins the page may reach (e.g. a stand-in for another web site), as host:port. */
   allowHosts?: string[];
-  /** false: goto and reload return at once, not when the app has taken over the page (a test on a paused clock). */
-  waitForHydration?: boolean;
 }
 
 export interface TestPage {
@@ -44,21 +41,13 @@ export async function openPage({
   timezoneId,
   allowHosts = [],
   site = "main",
-  waitForHydration = true,
 }: PageOptions = {}): Promise<TestPage> {
   browser ??= await chromium.connect(inject("wsEndpoint"));
   const base = site === "admin" ? adminBaseURL() : baseURL();
   const context = await browser.newContext({ baseURL: base, viewport: { width, height }, locale: "is-IS", ...(timezoneId ? { timezoneId } : {}) });
   contexts.push(context);
   const local = new URL(base);
-  // Nothing leaves the machine: tiles get a blank PNG, anything else an empty answer.
-  await context.route(
-    (url) => url.host !== local.host && !allowHosts.includes(url.host),
-    (route) =>
-      /\.(png|jpe?g|webp)(\?|$)/.test(route.request().url())
-        ? route.fulfill({ status: 200, contentType: "image/png", body: TILE_PNG })
-        : route.fulfill({ status: 204, body: "" }),
-  );
+  await answerOutsideRequests(context, local.host, allowHosts);
   if (consent) await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "true"));
   const page = await context.newPage();
   // The server's HTML shows at once and the app takes it over a moment later; a visitor's click before that
@@ -67,23 +56,69 @@ export async function openPage({
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     return response;
   };
-  if (waitForHydration) {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    // Only the site under test has an app to wait for; another origin (a stand-in attacker) does not.
-    const ours = () => new URL(page.url()).host === local.host;
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      return ours() ? untilHydrated(response) : response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      return ours() ? untilHydrated(response) : response;
-    };
-  }
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  // Only the site under test has an app to wait for; another origin (a stand-in attacker) does not.
+  const ours = () => new URL(page.url()).host === local.host;
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    return ours() ? untilHydrated(response) : response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    return ours() ? untilHydrated(response) : response;
+  };
   const messages: string[] = [];
   page.on("console", (message: ConsoleMessage) => messages.push(`${message.type()}: ${message.text()}`));
   return { page, context, console: messages };
+}
+
+/** A page of the second site, whose data tests may change. */
+export const openAdminSitePage = (options: Omit<PageOptions, "site"> = {}) => openPage({ ...options, site: "admin" });
+
+/**
+ * Holds every request the page makes to `url` until the test calls release(), so a test sees the page's
+ * in-flight state for as long as it needs, however fast or slow the machine. `requested` resolves once the
+ * page has asked. Released requests go on to the server unless `answer` says otherwise.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<{ requested: Promise<void>; release: () => void }> {
+  const requested = Promise.withResolvers<void>();
+  const released = Promise.withResolvers<void>();
+  await page.route(url, async (route) => {
+    requested.resolve();
+    await released.promise;
+    await answer(route);
+  });
+  return { requested: requested.promise, release: () => released.resolve() };
+}
+
+/**
+ * Stops the page's clock (installed with page.clock.install() before the page loaded): from here its timers
+ * fire only as the test moves the clock on with page.clock.runFor(), so a test measures a delay exactly,
+ * however busy the machine. Until then the clock ran as usual, so the page loaded and the app started normally.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  // A minute past the page's own time: always ahead of the clock, which must only move forward.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+}
+
+/**
+ * Resolves once the page has run the work React queued when it last changed the page (its effects, which
+ * start the page's timers): that work waits as posted messages, and a message posted now is handled after it.
+ */
+export async function afterPendingEffects(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 /** Answers an API path inside the browser: a status and body, optionally held until `until` resolves. */
@@ -98,4 +133,17 @@ export async function stubApi(page: Page, path: string, answer: { status?: numbe
 export async function getJson<T>(path: string, base: string = baseURL()): Promise<T> {
   const response = await fetch(new URL(path, base));
   return (await response.json()) as T;
+}
+
+/**
+ * Waits until the page shows what it loads after the app has started: no loading line ("Hleð …") is
+ * left, and a map of routes shows a pin for each of the site's routes (they come a few per frame).
+ */
+export async function waitUntilLoaded(page: Page): Promise<void> {
+  const routes = await getJson<unknown[]>(apiPaths.routes, new URL(page.url()).origin);
+  await page.waitForFunction((pins) => {
+    if (/(Hleð|Loading) [^\n]*\.\.\./.test(document.body.innerText)) return false;
+    const map = document.querySelector("[data-testid=route-map]");
+    return map === null || map.querySelectorAll(".leaflet-marker-icon").length >= pins;
+  }, routes.length);
 }

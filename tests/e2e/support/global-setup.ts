@@ -1,14 +1,8 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { buildApp } from "../../../src/server/app.ts";
-import { systemClock } from "../../../src/server/clock.ts";
-import type { SiteOwnerConfig } from "../../../src/server/config.ts";
-import { IdentityService } from "../../../src/server/identity/identity-service.ts";
-import { openStore } from "../../../src/server/store/open-store.ts";
+import { startSite } from "../../support/site-server.ts";
 import { chromiumArgs, findChromium } from "./chromium-path.ts";
 import { E2E_OWNER } from "./site-owner.ts";
 
@@ -40,8 +34,8 @@ export default async function setup(project: TestProject) {
   const admin = { email: "admin@rafhjol.test", password: "prufu-lykilord-1234" };
   // Two sites, each on its own database: tests that write (the admin area) cannot disturb tests that read.
   // The main site has the owner's details configured; the admin site shows the placeholders.
-  const main = await startSite(webRoot, admin, E2E_OWNER);
-  const adminSite = await startSite(webRoot, admin);
+  const main = await startSite({ webRoot, sampleData: true, admin, owner: E2E_OWNER, prefix: "rafhjol-e2e-" });
+  const adminSite = await startSite({ webRoot, sampleData: true, admin, prefix: "rafhjol-e2e-" });
   const browserServer = await chromium.launchServer({ executablePath, args: chromiumArgs, headless: true });
 
   project.provide("baseURL", main.address);
@@ -53,32 +47,5 @@ export default async function setup(project: TestProject) {
     await browserServer.close();
     await main.close();
     await adminSite.close();
-  };
-}
-
-async function startSite(webRoot: string, admin: { email: string; password: string }, owner?: SiteOwnerConfig) {
-  const directory = await mkdtemp(join(tmpdir(), "rafhjol-e2e-"));
-  const store = await openStore({ engine: "sqlite", file: join(directory, "site.db") }, { sampleData: true, now: systemClock });
-  const app = await buildApp({
-    config: {
-      webRoot,
-      // A tile host that does not exist: every tile request is answered inside the browser (support/browser.ts).
-      mapTileUrl: "https://tiles.invalid/{z}/{x}/{y}.png",
-      mapTileAttribution: "&copy; OpenStreetMap",
-      ...(owner ? { owner } : {}),
-    },
-    store,
-    // A low scrypt cost keeps sign-in fast in tests; production uses the default.
-    identityOptions: { scryptLogN: 10 },
-  });
-  await new IdentityService(store.identity, { scryptLogN: 10 }).setAdminPassword(admin.email, admin.password);
-  const address = await app.listen({ host: "127.0.0.1", port: 0 });
-  return {
-    address,
-    async close() {
-      await app.close();
-      await store.close();
-      await rm(directory, { recursive: true, force: true });
-    },
   };
 }

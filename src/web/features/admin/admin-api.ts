@@ -2,7 +2,7 @@ import { apiPaths, WRITE_HEADER } from "../../../shared/api-paths.ts";
 import type { EnglishTextKind, EnglishTexts, EnglishTextsOf } from "../../../shared/english-texts.ts";
 import type { SiteEvent, SiteEventInput } from "../../../shared/event.ts";
 import type { Route, RouteInput } from "../../../shared/route.ts";
-import { GPX_FILE_NAME_HEADER, type RouteTrack, type TrackPreview } from "../../../shared/track.ts";
+import { GPX_FILE_NAME_HEADER, type RouteTrack, type TrackPreview, type TrackUploadAnswer } from "../../../shared/track.ts";
 import { invalidateList } from "../../lib/remote-list.ts";
 
 /**
@@ -86,7 +86,7 @@ const rawGpx = (method: string, file: File): RequestInit => ({
 });
 
 export const previewTrack = (file: File) => call<TrackPreview>(apiPaths.trackPreview, rawGpx("POST", file));
-export const saveTrack = (id: number, file: File) => call<MessageAnswer>(apiPaths.track(id), rawGpx("PUT", file));
+export const saveTrack = (id: number, file: File) => call<TrackUploadAnswer>(apiPaths.track(id), rawGpx("PUT", file));
 export const removeTrack = (id: number) => call<MessageAnswer>(apiPaths.track(id), { method: "DELETE" });
 /** A route as stored now, with its track (null when it has none), for the Edit form. */
 export const loadRouteDetails = (id: number) => call<{ route: Route; track: RouteTrack | null }>(apiPaths.routeDetails(id), { cache: "no-cache" });

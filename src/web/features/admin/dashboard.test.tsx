@@ -235,6 +235,54 @@ describe("editing a route", () => {
     await screen.findByRole("form", { name: "Add Route" });
   });
 
+  it("in Edit, says which fields a chosen track changed, from what to what, and undoes them on request", async () => {
+    answers["GET /api/routes/3"] = { body: { route: existing, track: null } };
+    answers["POST /api/tracks/preview"] = { body: preview };
+    answers["POST /backend/update_route.php?id=3"] = { body: { message: 'Route "Gömul leið" updated' } };
+    answers["PUT /api/routes/3/track"] = { body: { message: "Track added", routeUpdated: false, suggested: { distance: 7.5, lat: 64.1, lng: -21.90001 } } };
+    const show = await renderDashboard();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Edit 3 - Gömul leið" }));
+    });
+    const form = await screen.findByRole("form", { name: "Edit Route" });
+    await choose(form, gpxFile());
+    const note = within(form).getByText(/Filled in from the track/).parentElement as HTMLElement;
+    expect(note.getAttribute("aria-live")).toBe("polite");
+    expect(
+      within(note)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Distance (km): 20 → 7.5", "Latitude: 65.2 → 64.1", "Longitude: -14.4 → -21.90001"]);
+    expect(value(form, "Distance (km)")).toBe("7.5");
+
+    fireEvent.click(within(form).getByRole("button", { name: "Undo" }));
+    expect([value(form, "Distance (km)"), value(form, "Latitude"), value(form, "Longitude")]).toEqual(["20", "65.2", "-14.4"]);
+    expect(within(form).getByText(/Undone: the route keeps its own distance and start point/)).toBeTruthy();
+    expect(within(form).queryByRole("button", { name: "Undo" })).toBeNull();
+
+    // Saved after the undo: the route keeps its figures, and the track is uploaded.
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(show).toHaveBeenCalledWith("success", 'Route "Gömul leið" updated. Track added'));
+    const updated = calls.find((call) => call.url === "/backend/update_route.php?id=3");
+    expect(JSON.parse(String(updated?.body))).toMatchObject({ distance: 20, latitude: "65.2", longitude: "-14.4" });
+    expect(calls.some((call) => call.method === "PUT" && call.url === "/api/routes/3/track")).toBe(true);
+  });
+
+  it("in Edit, says so when the route already has the track's figures", async () => {
+    answers["GET /api/routes/3"] = { body: { route: { ...existing, distance: 7.5, latitude: 64.1, longitude: -21.90001 }, track: null } };
+    answers["POST /api/tracks/preview"] = { body: preview };
+    await renderDashboard();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Edit 3 - Gömul leið" }));
+    });
+    const form = await screen.findByRole("form", { name: "Edit Route" });
+    await choose(form, gpxFile());
+    expect(within(form).getByText("The route's distance and start point already match the track.")).toBeTruthy();
+    expect(within(form).queryByRole("button", { name: "Undo" })).toBeNull();
+  });
+
   it("keeps the form open with the admin's changes when the update fails", async () => {
     answers["GET /api/routes/3"] = { body: { route: existing, track: null } };
     answers["POST /backend/update_route.php?id=3"] = { status: 400, body: { message: "link must be an absolute http(s) URL" } };

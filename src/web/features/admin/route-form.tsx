@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import type { EnglishTexts } from "../../../shared/english-texts.ts";
 import type { Route } from "../../../shared/route.ts";
-import type { TrackPreview as TrackPreviewAnswer } from "../../../shared/track.ts";
+import { routeFiguresFromTrack, type TrackPreview as TrackPreviewAnswer } from "../../../shared/track.ts";
 import { buttonClass, FormField, inputClass } from "./form-field.tsx";
 import { TrackPreview } from "./track-preview.tsx";
 import { useFormValues } from "./use-form-values.ts";
@@ -35,14 +35,58 @@ function valuesOf({ route, english }: EditedRoute): RouteFormValues {
   };
 }
 
-// One decimal of a kilometre as on the cards; five of a degree is about a metre.
-const roundTo = (value: number, digits: number) => String(Number(value.toFixed(digits)));
+/** The fields a chosen track proposes values for, with their labels as the form shows them. */
+const trackFields = { distance: "Distance (km)", latitude: "Latitude", longitude: "Longitude" } as const;
+type TrackField = keyof typeof trackFields;
+
+/** What choosing a file did to the form: the fields it changed, from what to what; undone once the admin undid it. */
+interface Proposal {
+  changed: { field: TrackField; from: string; to: string }[];
+  undone: boolean;
+}
+
+/** Says which fields the chosen track filled in, with an Undo; or that they already matched it. */
+function ProposalNote({ proposal, busy, onUndo }: { proposal: Proposal; busy: boolean; onUndo: () => void }) {
+  const { changed, undone } = proposal;
+  const text =
+    changed.length === 0
+      ? "The route's distance and start point already match the track."
+      : undone
+        ? "Undone: the route keeps its own distance and start point; the track is still saved with it when you save."
+        : "Filled in from the track (the route's own figures change only when you save):";
+  return (
+    <div aria-live="polite" className="space-y-1 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
+      <p>{text}</p>
+      {changed.length > 0 && !undone && (
+        <>
+          <ul className="list-disc pl-5">
+            {changed.map(({ field, from, to }) => (
+              <li key={field}>
+                {trackFields[field]}: {from === "" ? "(empty)" : from} → {to}
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onUndo}
+            className="rounded-lg bg-white px-3 py-1 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
+          >
+            Undo
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
 
 /**
  * every field but the video link is required, distance is a
  * number; the browser's own checks apply. The form clears only after a
- * successful add, so a failed one loses nothing. A chosen GPX file fills the
- * distance and the start point (all still editable) and draws its line. With
+ * successful add, so a failed one loses nothing. A chosen GPX file proposes
+ * its distance and start point: the form fills them in (still editable), says
+ * which fields it changed, from what to what, and offers to undo; the server
+ * never changes them on its own when the track is saved. It draws the line. With
  * a route to edit, the same form is "Edit Route" and can also remove the track.
  */
 export function RouteForm({
@@ -63,6 +107,7 @@ export function RouteForm({
   const [file, setFile] = useState<File | null>(null);
   const [line, setLine] = useState<[number, number][] | null>(editing?.line ?? null);
   const [removing, setRemoving] = useState(false);
+  const [proposal, setProposal] = useState<Proposal | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const mode = editing ? "Edit Route" : "Add Route";
@@ -83,22 +128,33 @@ export function RouteForm({
     if (!chosen) {
       setFile(null);
       setLine(editing?.line ?? null);
+      setProposal(null);
       return;
     }
     const preview = await onPreview(chosen);
     if (!preview) {
       clearFile();
       setLine(editing?.line ?? null);
+      setProposal(null);
       return;
     }
     setFile(chosen);
     setRemoving(false);
     setLine(preview.line);
-    fill({
-      distance: roundTo(Math.max(preview.stats.lengthKm, 0.1), 1),
-      latitude: roundTo(preview.start[0], 5),
-      longitude: roundTo(preview.start[1], 5),
+    const figures = routeFiguresFromTrack(preview);
+    const proposed: Record<TrackField, string> = { distance: String(figures.distance), latitude: String(figures.lat), longitude: String(figures.lng) };
+    const fields = Object.keys(trackFields) as TrackField[];
+    setProposal({
+      changed: fields.filter((name) => values[name] !== proposed[name]).map((name) => ({ field: name, from: values[name], to: proposed[name] })),
+      undone: false,
     });
+    fill(proposed);
+  };
+
+  const undo = () => {
+    if (!proposal) return;
+    fill(Object.fromEntries(proposal.changed.map(({ field, from }) => [field, from])));
+    setProposal({ ...proposal, undone: true });
   };
 
   const submit = async (event: FormEvent) => {
@@ -108,6 +164,7 @@ export function RouteForm({
       reset();
       clearFile();
       setLine(null);
+      setProposal(null);
     }
   };
 
@@ -155,6 +212,7 @@ export function RouteForm({
           />
         </label>
         {removing ? <p className="text-sm text-slate-700">The track will be removed when you save.</p> : line && <TrackPreview line={line} />}
+        {proposal && file && <ProposalNote proposal={proposal} busy={busy} onUndo={undo} />}
         {hasTrack && !file && (
           <button
             type="button"

@@ -9,6 +9,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { EnergyEstimateTable } from "./energy-estimate.tsx";
 import { RouteSummary } from "./route-summary.tsx";
 import { ShareRoute } from "./share-route.tsx";
+import { trackEnds } from "./track-ends.ts";
 import { TrackFigures } from "./track-figures.tsx";
 
 // Leaflet and the profile load after the text: a visitor reads the route while they arrive.
@@ -45,7 +46,7 @@ export function RouteView({ route, track }: { route: WithEnglish<Route>; track: 
       <ShareRoute route={route} gpxFileName={track?.fileName ?? null} />
 
       <section aria-label={t("route.mapLabel")} data-testid="track-map" className="space-y-2">
-        <div className="relative h-[45vh] min-h-72 overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
+        <div className="relative isolate h-[45vh] min-h-72 overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
           {hydrated && track !== undefined ? (
             <Suspense fallback={loadingMap}>
               <TrackMap route={route} track={track} position={position} />
@@ -56,12 +57,24 @@ export function RouteView({ route, track }: { route: WithEnglish<Route>; track: 
         </div>
         {track === undefined ? null : track ? (
           <p className="flex flex-wrap gap-x-5 text-sm text-slate-600">
-            <span className="inline-flex items-center gap-2">
-              <span aria-hidden="true" className="inline-block size-3 rounded-full bg-green-700 ring-2 ring-white" /> {t("route.start")}
-            </span>
-            <span className="inline-flex items-center gap-2">
-              <span aria-hidden="true" className="inline-block size-3 rounded-full bg-red-700 ring-2 ring-white" /> {t("route.end")}
-            </span>
+            {trackEnds(track.start, track.end).length === 1 ? (
+              <span className="inline-flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className="inline-block size-3 rounded-full bg-[linear-gradient(90deg,var(--color-green-700)_50%,var(--color-red-700)_50%)] ring-2 ring-white"
+                />{" "}
+                {t("route.startEnd")}
+              </span>
+            ) : (
+              <>
+                <span className="inline-flex items-center gap-2">
+                  <span aria-hidden="true" className="inline-block size-3 rounded-full bg-green-700 ring-2 ring-white" /> {t("route.start")}
+                </span>
+                <span className="inline-flex items-center gap-2">
+                  <span aria-hidden="true" className="inline-block size-3 rounded-full bg-red-700 ring-2 ring-white" /> {t("route.end")}
+                </span>
+              </>
+            )}
           </p>
         ) : (
           <p className="rounded-xl bg-white px-4 py-3 text-slate-700 shadow-sm ring-1 ring-slate-200">{t("route.noTrack")}</p>

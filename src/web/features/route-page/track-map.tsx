@@ -7,6 +7,7 @@ import type { ProfilePoint, RouteTrack } from "../../../shared/track.ts";
 import { webConfig } from "../../config.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
 import { useSteps } from "../../lib/use-steps.ts";
+import { trackEnds } from "./track-ends.ts";
 
 /** Tiles up to zoom 19, as on the routes map. */
 const MAX_ZOOM = 19;
@@ -20,11 +21,17 @@ const dot = (fill: string, label: string) =>
     iconSize: [22, 22],
     iconAnchor: [11, 11],
   });
-/** The start, end and point markers, labelled in the page's language. */
-function makeIcons(start: string, end: string, point: string) {
+/** The start, end and point markers, labelled in the page's language; a loop's start and end are one place: one dot, its left half the start's green and its right half the end's red. */
+function makeIcons(start: string, end: string, startEnd: string, point: string) {
   return {
     start: dot("#15803d", start),
     end: dot("#b91c1c", end),
+    "start-end": divIcon({
+      className: "track-end-marker",
+      html: `<svg viewBox="0 0 24 24" width="22" height="22" role="img" aria-label="${startEnd}"><path d="M12 3a9 9 0 0 0 0 18z" fill="#15803d"/><path d="M12 3a9 9 0 0 1 0 18z" fill="#b91c1c"/><circle cx="12" cy="12" r="9" fill="none" stroke="#fff" stroke-width="3"/></svg>`,
+      iconSize: [22, 22],
+      iconAnchor: [11, 11],
+    }),
     point: divIcon({
       className: "route-pin",
       html: `<svg viewBox="0 0 32 42" width="28" height="37" role="img" aria-label="${point}"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="#0f766e" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#f59e0b"/></svg>`,
@@ -49,7 +56,7 @@ interface Props {
 export default function TrackMap({ route, track, position }: Props) {
   const step = useSteps(3);
   const { t } = useLanguage();
-  const icons = useMemo(() => makeIcons(t("route.start"), t("route.end"), t("route.startPoint")), [t]);
+  const icons = useMemo(() => makeIcons(t("route.start"), t("route.end"), t("route.startEnd"), t("route.startPoint")), [t]);
   if (step === 0) return <div className="size-full" />;
   const tiles = step >= 2 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAX_ZOOM} />;
   const drawn = step >= 3;
@@ -68,8 +75,9 @@ export default function TrackMap({ route, track, position }: Props) {
         <>
           {/* className is a creation option: react-leaflet's pathOptions only restyle an existing path. */}
           <Polyline positions={track.line} className="track-line" pathOptions={{ color: "#0d5e58", weight: 5, opacity: 0.9 }} interactive={false} />
-          <Marker position={track.start} icon={icons.start} interactive={false} keyboard={false} />
-          <Marker position={track.end} icon={icons.end} interactive={false} keyboard={false} />
+          {trackEnds(track.start, track.end).map(({ kind, position }) => (
+            <Marker key={kind} position={position} icon={icons[kind]} interactive={false} keyboard={false} />
+          ))}
         </>
       )}
       {drawn && position && (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useState } from "react";
 import { FaExclamationTriangle } from "react-icons/fa";
 import type { Route } from "../../../shared/route.ts";
 import { Modal } from "../../components/modal.tsx";
@@ -8,8 +8,12 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const RouteMap = lazy(() => import("./route-map.tsx"));
 
-/** The map area (35 % of the viewport's height) with the warning button and its disclaimer. */
-export function MapSection({ routes }: { routes: readonly Route[] }) {
+/**
+ * The map area (35 % of the viewport's height) with the warning button and its disclaimer. The section is its
+ * own stacking context (`isolate`): Leaflet's panes and controls and the warning button carry z-indexes of 400
+ * to 1000, which would otherwise be drawn over the page's fixed layers, such as the cookie banner.
+ */
+export const MapSection = memo(function MapSection({ routes }: { routes: readonly Route[] }) {
   const { t } = useLanguage();
   const [warningOpen, setWarningOpen] = useState(false);
   // Leaflet needs the browser: the server's HTML shows the loading line, the map follows once the page runs.
@@ -18,7 +22,7 @@ export function MapSection({ routes }: { routes: readonly Route[] }) {
   return (
     <section
       aria-label={t("map.label")}
-      className="relative mb-8 h-[35vh] overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200"
+      className="relative isolate mb-8 h-[35vh] overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200"
       data-testid="route-map"
     >
       {hydrated ? (
@@ -50,4 +54,4 @@ export function MapSection({ routes }: { routes: readonly Route[] }) {
       </Modal>
     </section>
   );
-}
+});

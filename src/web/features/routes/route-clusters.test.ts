@@ -63,7 +63,12 @@ describe("the map's cluster index", () => {
     if (cluster?.kind !== "cluster") throw new Error("expected a cluster");
     await expect(source.expansionZoom(cluster.id)).resolves.toBe(clusterIndex(coordinatesOf(routes)).expansionZoom(cluster.id));
     source.close();
-    const late = await Promise.race([source.items(ICELAND, 6), new Promise((resolve) => setTimeout(() => resolve("no answer"), 50))]);
-    expect(late).toBe("no answer");
+    let answered = false;
+    void source.items(ICELAND, 6).then(() => {
+      answered = true;
+    });
+    // Without a worker the source's work is all promise callbacks, which run before the event loop's next turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
   });
 });

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { Route } from "../../../shared/route.ts";
+import type { RemoteList } from "../../lib/remote-list.ts";
 import { ROUTES_PAGE_SIZE, RouteList } from "./route-list.tsx";
+import { useRouteSearch } from "./use-route-search.ts";
 
 const route = (id: number, name: string, region = "Suðurland"): Route => ({
   id,
@@ -20,42 +22,47 @@ const route = (id: number, name: string, region = "Suðurland"): Route => ({
 // The cards link to each route's page, so they render inside a router.
 const render = (element: ReactElement) => renderInDom(<Router hook={memoryLocation({ path: "/" }).hook}>{element}</Router>);
 
+/** The list with its search, as the /routes page puts them together. */
+function List({ routes, initialSearch, focusRouteId }: { routes: RemoteList<Route>; initialSearch: string; focusRouteId: number | null }) {
+  return <RouteList routes={routes} search={useRouteSearch(routes, initialSearch)} focusRouteId={focusRouteId} />;
+}
+
 const loaded = { status: "loaded" as const, items: [route(1, "Elsta"), route(2, "Miðja", "Vestfirðir"), route(3, "Nýjasta")] };
 
 describe("RouteList", () => {
   it("shows the loading text", () => {
-    render(<RouteList routes={{ status: "loading" }} initialSearch="" focusRouteId={null} />);
+    render(<List routes={{ status: "loading" }} initialSearch="" focusRouteId={null} />);
     expect(screen.getByRole("status").textContent).toBe("Hleð rafhjólaleiðum...");
     expect(screen.queryByRole("searchbox")).toBeNull();
   });
 
   it("shows the error text without a search box", () => {
-    render(<RouteList routes={{ status: "error", error: new Error("HTTP error! Status: 500") }} initialSearch="" focusRouteId={null} />);
+    render(<List routes={{ status: "error", error: new Error("HTTP error! Status: 500") }} initialSearch="" focusRouteId={null} />);
     expect(screen.getByRole("alert").textContent).toBe("Failed to load routes. Please try again later.");
     expect(screen.queryByRole("searchbox")).toBeNull();
   });
 
   it("shows an empty list without a search box", () => {
-    render(<RouteList routes={{ status: "loaded", items: [] }} initialSearch="" focusRouteId={null} />);
+    render(<List routes={{ status: "loaded", items: [] }} initialSearch="" focusRouteId={null} />);
     expect(screen.getByRole("status").textContent).toBe("Engar leiðir skráðar enn.");
     expect(screen.queryByRole("searchbox")).toBeNull();
   });
 
   it("shows the cards newest first with the distance in km", () => {
-    render(<RouteList routes={loaded} initialSearch="" focusRouteId={null} />);
+    render(<List routes={loaded} initialSearch="" focusRouteId={null} />);
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Nýjasta", "Miðja", "Elsta"]);
     expect(screen.getAllByText("20,5 km")).toHaveLength(3);
   });
 
   it("links each card to its route's page", () => {
-    render(<RouteList routes={loaded} initialSearch="" focusRouteId={null} />);
+    render(<List routes={loaded} initialSearch="" focusRouteId={null} />);
     const link = screen.getByRole("link", { name: "Skoða leið: Miðja" });
     expect(link.getAttribute("href")).toBe("/routes/2");
     expect(screen.getAllByRole("link", { name: /^Skoða leið/ })).toHaveLength(3);
   });
 
   it("prefills the search, filters live and offers to show all routes when nothing matches", () => {
-    render(<RouteList routes={loaded} initialSearch="vestfirðir" focusRouteId={null} />);
+    render(<List routes={loaded} initialSearch="vestfirðir" focusRouteId={null} />);
     const search = screen.getByRole("searchbox", { name: "Leita að leið" }) as HTMLInputElement;
     expect(search.value).toBe("vestfirðir");
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Miðja"]);
@@ -67,11 +74,52 @@ describe("RouteList", () => {
   });
 });
 
+describe("RouteList's count and order of matches", () => {
+  const items = [
+    { ...route(1, "Kjölur"), description: "Löng leið um Hveravelli." },
+    route(2, "Hveravellir hringur"),
+    { ...route(3, "Askja"), region: "Við Hveravelli" },
+    route(4, "Hveravellir stutt"),
+  ];
+  const routes = { status: "loaded" as const, items };
+  const count = () => document.querySelector("[aria-live='polite']");
+
+  it("lists the routes whose name matches first, each group newest first", () => {
+    render(<List routes={routes} initialSearch="hveravell" focusRouteId={null} />);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Hveravellir stutt",
+      "Hveravellir hringur",
+      "Askja",
+      "Kjölur",
+    ]);
+  });
+
+  it("says politely how many routes match, with the Icelandic plural", () => {
+    render(<List routes={routes} initialSearch="" focusRouteId={null} />);
+    expect(count()?.textContent).toBe("4 leiðir");
+    const search = screen.getByRole("searchbox", { name: "Leita að leið" });
+    fireEvent.change(search, { target: { value: "askja" } });
+    expect(count()?.textContent).toBe("1 leið");
+    fireEvent.change(search, { target: { value: "hveravellir" } });
+    expect(count()?.textContent).toBe("2 leiðir");
+    fireEvent.change(search, { target: { value: "Grímsey" } });
+    // Nothing matches: the message says so, and the count says nothing more.
+    expect(count()?.textContent).toBe("");
+    expect(screen.getByText("Engar leiðir fundust")).toBeTruthy();
+  });
+
+  it("counts 21 matches as 21 leið", () => {
+    const many = { status: "loaded" as const, items: Array.from({ length: 21 }, (_, index) => route(index + 1, `Leið ${index + 1}`)) };
+    render(<List routes={many} initialSearch="" focusRouteId={null} />);
+    expect(count()?.textContent).toBe("21 leið");
+  });
+});
+
 describe("RouteList with many routes", () => {
   const many = { status: "loaded" as const, items: Array.from({ length: 200 }, (_, index) => route(index + 1, `Leið ${index + 1}`)) };
 
   it("shows one page of cards, newest first, and more on request", () => {
-    render(<RouteList routes={many} initialSearch="" focusRouteId={null} />);
+    render(<List routes={many} initialSearch="" focusRouteId={null} />);
     expect(screen.getAllByRole("article")).toHaveLength(ROUTES_PAGE_SIZE);
     expect(screen.getAllByRole("article")[0]?.id).toBe("route-200");
     expect(screen.getByText(`${ROUTES_PAGE_SIZE} af 200 leiðum sýndar`)).toBeTruthy();
@@ -84,7 +132,7 @@ describe("RouteList with many routes", () => {
   });
 
   it("searches every route, not only the cards on screen", () => {
-    render(<RouteList routes={many} initialSearch="lýsing á" focusRouteId={null} />);
+    render(<List routes={many} initialSearch="lýsing á" focusRouteId={null} />);
     // Every description matches: one page of cards, and the count of all 200.
     expect(screen.getAllByRole("article")).toHaveLength(ROUTES_PAGE_SIZE);
     expect(screen.getByText(`${ROUTES_PAGE_SIZE} af 200 leiðum sýndar`)).toBeTruthy();
@@ -109,7 +157,7 @@ describe("RouteList with many routes", () => {
   });
 
   it("hides the places a narrower search does not fill, and fills them again, without two cards of one id", () => {
-    render(<RouteList routes={many} initialSearch="" focusRouteId={null} />);
+    render(<List routes={many} initialSearch="" focusRouteId={null} />);
     const search = screen.getByRole("searchbox", { name: "Leita að leið" });
     const placed = () => [...document.querySelectorAll("article")];
     const first = placed();
@@ -133,7 +181,7 @@ describe("RouteList with many routes", () => {
   });
 
   it("renders ?routeId's card even when it is beyond the first page", () => {
-    render(<RouteList routes={many} initialSearch="" focusRouteId={1} />);
+    render(<List routes={many} initialSearch="" focusRouteId={1} />);
     expect(document.getElementById("route-1")).not.toBeNull();
     expect(screen.getAllByRole("article")).toHaveLength(200);
   });

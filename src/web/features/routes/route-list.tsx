@@ -1,11 +1,12 @@
 import { memo, useEffect, useMemo, useState } from "react";
 import type { Route } from "../../../shared/route.ts";
-import { searchIndex } from "../../../shared/route-search.ts";
 import { ListMessage } from "../../components/list-states.tsx";
 import { SearchField } from "../../components/search-field.tsx";
 import { useLanguage } from "../../i18n/i18n.tsx";
+import { formatNumber } from "../../lib/icelandic-number.ts";
 import type { RemoteList } from "../../lib/remote-list.ts";
 import { RouteCard } from "./route-card.tsx";
+import type { RouteSearch } from "./use-route-search.ts";
 
 /** Wait this long after the list renders before scrolling to ?routeId. */
 export const SCROLL_TO_ROUTE_DELAY_MS = 100;
@@ -33,17 +34,23 @@ const RouteSlot = memo(function RouteSlot({ route, highlighted }: { route: Route
   return shown === undefined ? null : <RouteCard route={shown} highlighted={highlighted} hidden={route === undefined} />;
 });
 
-/** The /routes page's live search and cards, newest first. */
-export function RouteList({ routes, initialSearch, focusRouteId }: { routes: RemoteList<Route>; initialSearch: string; focusRouteId: number | null }) {
-  const { t } = useLanguage();
-  const [search, setSearch] = useState(initialSearch);
-  useEffect(() => setSearch(initialSearch), [initialSearch]);
+/**
+ * The /routes page's search field, the count of matches and the cards: name matches first, each group newest
+ * first (useRouteSearch).
+ */
+export const RouteList = memo(function RouteList({
+  routes,
+  search: found,
+  focusRouteId,
+}: {
+  routes: RemoteList<Route>;
+  search: RouteSearch;
+  focusRouteId: number | null;
+}) {
+  const { t, lang } = useLanguage();
+  const { text: search, setText: setSearch, newestFirst, matches } = found;
   // The cards follow the field in the same render, so a keystroke paints one frame, not two (the letter, then
-  // the cards): the scan and the reused cards cost less than a frame's drawing (docs/decisions/015).
-
-  const newestFirst = useMemo(() => (routes.status === "loaded" ? routes.items.toReversed() : []), [routes]);
-  const index = useMemo(() => searchIndex(newestFirst), [newestFirst]);
-  const matches = useMemo(() => index.filter(search), [index, search]);
+  // the cards): the scan and the reused cards cost less than a frame's drawing (docs/decisions/023).
 
   // How many cards are shown: one page, more on request, and always enough to include ?routeId's card.
   // A new search starts again at one page.
@@ -76,13 +83,17 @@ export function RouteList({ routes, initialSearch, focusRouteId }: { routes: Rem
 
   return (
     <>
-      <div className="mb-6 max-w-xl">
+      <div className="mb-4 max-w-xl">
         <SearchField
           label={t("routes.searchLabel")}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t("routes.searchPlaceholder")}
         />
+        {/* Announced politely after each keystroke that changes it; when nothing matches, the message below says so. */}
+        <p className="mt-2 min-h-5 text-sm text-slate-600" aria-live="polite">
+          {matches.length > 0 ? t("routes.count", { count: matches.length, n: formatNumber(matches.length, 0, lang) }) : ""}
+        </p>
       </div>
       {matches.length === 0 && (
         <div role="status" className="rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200">
@@ -115,4 +126,4 @@ export function RouteList({ routes, initialSearch, focusRouteId }: { routes: Rem
       )}
     </>
   );
-}
+});

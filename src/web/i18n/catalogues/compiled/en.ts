@@ -146,6 +146,26 @@ export const messages: Messages = {
  "routes.heading": [
   "Bike routes"
  ],
+ "routes.count": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     [
+      "n"
+     ],
+     " route"
+    ],
+    "other": [
+     [
+      "n"
+     ],
+     " routes"
+    ]
+   }
+  ]
+ ],
  "routes.loading": [
   "Loading e-bike routes..."
  ],
@@ -285,6 +305,9 @@ export const messages: Messages = {
  ],
  "route.end": [
   "Finish"
+ ],
+ "route.startEnd": [
+  "Start and finish"
  ],
  "route.startPoint": [
   "Start of the route"

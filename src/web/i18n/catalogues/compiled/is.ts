@@ -146,6 +146,26 @@ export const messages: Messages = {
  "routes.heading": [
   "Hjólaleiðir"
  ],
+ "routes.count": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     [
+      "n"
+     ],
+     " leið"
+    ],
+    "other": [
+     [
+      "n"
+     ],
+     " leiðir"
+    ]
+   }
+  ]
+ ],
  "routes.loading": [
   "Hleð rafhjólaleiðum..."
  ],
@@ -285,6 +305,9 @@ export const messages: Messages = {
  ],
  "route.end": [
   "Endir"
+ ],
+ "route.startEnd": [
+  "Upphaf og endir"
  ],
  "route.startPoint": [
   "Upphafsstaður leiðar"

@@ -1,0 +1,114 @@
+import { setTimeout as pause } from "node:timers/promises";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { apiPaths } from "../../shared/api-paths.ts";
+import { MAX_GPX_BYTES } from "../../shared/track.ts";
+import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { testEngines } from "../test-support/test-databases.ts";
+import { ANALYSIS_TIME_LIMIT_MS } from "../tracks/analyse-gpx.ts";
+
+/**
+ * SYNTHETIC files made to be slow to analyse (docs/decisions/028): none may keep the server from
+ * answering the route list while it is uploaded, and each is analysed or refused within the time limit.
+ */
+const header = '<?xml version="1.0" encoding="UTF-8"?><gpx version="1.1" creator="synthetic" xmlns="http://www.topografix.com/GPX/1/1"><trk>';
+const footer = "</trk></gpx>";
+const samePlace = `${header}<trkseg>${'<trkpt lat="64" lon="-20"><ele>1</ele></trkpt>'.repeat(200_000)}</trkseg>${footer}`;
+const onePointPerSegment = `${header}${'<trkseg><trkpt lat="64" lon="-20"><ele>1</ele></trkpt></trkseg>'.repeat(100_000)}${footer}`;
+const zigZag = `${header}<trkseg>${Array.from(
+  { length: 200_000 },
+  (_unused, index) => `<trkpt lat="${(64 + index * 0.00001).toFixed(5)}" lon="${index % 2 === 0 ? "-20" : "-20.0001"}"/>`,
+).join("")}</trkseg>${footer}`;
+
+/** The list must answer within this while an upload is analysed (main-thread time, see below). */
+const LIST_BUDGET_MS = 100;
+/** The most of the main thread's own time an upload may take at a stretch. */
+const HELD_AT_MOST_MS = 50;
+
+describe.each(testEngines)("uploads of costly GPX files (%s)", (engine) => {
+  let test: TestApp;
+  let cookie: string;
+  beforeEach(async () => {
+    test = await createTestApp({ engine });
+    await test.createAdmin();
+    cookie = await test.signIn();
+    const route = {
+      name: "Prófun",
+      region: "Suðurland",
+      description: "Prófunarleið.",
+      distance: 1,
+      latitude: 64,
+      longitude: -20,
+      link: "https://example.is",
+      videolink: null,
+    };
+    await test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: route, headers: { ...WRITE_HEADERS, cookie } });
+  });
+  afterEach(async () => test.close());
+
+  it.each([
+    ["200,000 points at one place", samePlace],
+    ["one point in each of 100,000 segments", onePointPerSegment],
+    ["200,000 points on a zig-zag", zigZag],
+  ])(
+    "analyses or refuses %s while the route list keeps answering",
+    async (_label, file) => {
+      // Bytes, as they come from the network: the test's own conversion of the text is not the server's work.
+      const body = Buffer.from(file);
+      expect(body.byteLength).toBeLessThanOrEqual(MAX_GPX_BYTES);
+      // One list answer first, so what is measured below is the list served, not its first build.
+      expect((await test.app.inject({ method: "GET", url: "/backend/get_routes.php" })).statusCode).toBe(200);
+
+      // The main thread's own work between two ticks of a 10 ms timer: CPU time, which the other processes of
+      // a busy machine do not add to (they only delay the ticks), so it shows what the upload itself holds.
+      let held = 0;
+      let lastCpu = process.threadCpuUsage();
+      const ticker = setInterval(() => {
+        const cpu = process.threadCpuUsage(lastCpu);
+        held = Math.max(held, (cpu.user + cpu.system) / 1000);
+        lastCpu = process.threadCpuUsage();
+      }, 10);
+      const started = performance.now();
+      let uploaded = false;
+      const upload = test.app
+        .inject({
+          method: "PUT",
+          url: apiPaths.track(1),
+          payload: body,
+          headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml" },
+        })
+        .finally(() => {
+          uploaded = true;
+        });
+      const listTimes: number[] = [];
+      while (!uploaded) {
+        // Paced, not back to back: the questions measure the server and leave the upload and its worker
+        // their turns, instead of keeping a core busy themselves.
+        await pause(5);
+        const asked = process.threadCpuUsage();
+        const list = await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
+        const spent = process.threadCpuUsage(asked);
+        listTimes.push((spent.user + spent.system) / 1000);
+        expect(list.statusCode).toBe(200);
+      }
+      const answer = await upload;
+      const elapsed = performance.now() - started;
+      clearInterval(ticker);
+
+      // Analysed, or refused for taking longer than the limit: never a fault of the server.
+      expect([200, 422]).toContain(answer.statusCode);
+      if (answer.statusCode === 422) expect(answer.json().message).toMatch(/took more than 5 seconds/);
+      // Ended by the 5 s limit at the latest; the upload, a worker's start and a busy machine's delays of the
+      // timer come on top, so the wall-clock bound is wider than the limit.
+      expect(elapsed).toBeLessThan(2 * ANALYSIS_TIME_LIMIT_MS);
+      expect(listTimes.length).toBeGreaterThan(1);
+      // Never more than 50 ms of the main thread's work at a stretch: reading the body, handing it over and
+      // storing the result; parsing and measuring (seconds of work for these files) happen in the worker.
+      expect(held).toBeLessThan(HELD_AT_MOST_MS);
+      // Every list answer within the budget, counted in the main thread's CPU time while it was awaited: its own
+      // work and whatever else (the upload) ran before it could be answered. Wall time would add the waits
+      // of a machine whose other processes keep both cores busy, which are not the server's (docs/decisions/028).
+      expect(Math.max(...listTimes)).toBeLessThan(LIST_BUDGET_MS);
+    },
+    30_000,
+  );
+});

@@ -1,0 +1,4 @@
+import { ClientError } from "../api/validation.ts";
+
+/** A GPX file the server refuses; its message is shown to the admin as it is. */
+export class GpxError extends ClientError {}
