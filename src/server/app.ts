@@ -5,6 +5,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { adminApi } from "./api/admin-api.ts";
 import { analyticsRoutes } from "./api/analytics.ts";
+import { englishTextsApi } from "./api/english-texts-api.ts";
 import { eventsApi } from "./api/events-api.ts";
 import { FastReads, fastReadsServer } from "./api/fast-reads.ts";
 import { routeDetailsApi } from "./api/route-details-api.ts";
@@ -122,6 +123,7 @@ export async function buildApp({ config, store, logger = false, identityOptions 
   await app.register(routesApi, { store, fastReads });
   await app.register(routeDetailsApi, { store });
   await app.register(eventsApi, { store, fastReads });
+  await app.register(englishTextsApi, { store });
   await app.register(adminApi, { store, identity });
   await app.register(analyticsRoutes, { store, now: clock });
   await app.register(webRoutes, {

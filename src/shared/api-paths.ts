@@ -26,6 +26,14 @@ export const apiPaths = {
   track: (id: number | string) => `/api/routes/${id}/track`,
   /** POST (admin): the raw GPX file as the body → a TrackPreview; stores nothing. */
   trackPreview: "/api/tracks/preview",
+  /** GET: `[{ id, nameEn, descriptionEn }]` for every route with English texts (the English pages'; not in get_routes.php). */
+  englishRoutes: "/api/english/routes",
+  /** GET: the same for events. */
+  englishEvents: "/api/english/events",
+  /** PUT (admin): `{ nameEn, descriptionEn }` (each optional, blank or null for none) → `{ message, texts }`. */
+  englishRoute: (id: number | string) => `/api/english/routes/${id}`,
+  /** PUT (admin): the same for an event. */
+  englishEvent: (id: number | string) => `/api/english/events/${id}`,
   /** POST: `{ email, password }` → the session cookie. */
   login: "/api/auth/login",
   /** POST: ends the session. */

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { filterRoutes, normaliseSearch, routeMatches, searchIndex } from "./route-search.ts";
+import { foldForSearch } from "./search-fold.ts";
 
 const route = { name: "Mývatnshringurinn", region: "Norðurland eystra", description: "Malbik og malarvegir kringum vatnið." };
 
@@ -21,6 +22,25 @@ describe("route search", () => {
   it("does not match text found nowhere, nor across fields", () => {
     expect(routeMatches(route, "Kjölur")).toBe(false);
     expect(routeMatches(route, "hringurinn norðurland")).toBe(false);
+  });
+
+  it.each([
+    ["thorsmork", "Þórsmörk"],
+    ["myvatn", "Mývatn"],
+    ["heidmork", "Heiðmörk"],
+    ["kjolur", "Kjölur"],
+    ["hofn", "Höfn"],
+    ["aedey", "Æðey"],
+    ["Kjöl", "Kjölur"],
+  ])("finds a route typed without (or with) its Icelandic letters: %s finds %s", (text, name) => {
+    expect(routeMatches({ ...route, name }, text)).toBe(true);
+    expect(routeMatches({ ...route, name: "Annað" }, text)).toBe(false);
+  });
+
+  it("searches the English name and description too", () => {
+    expect(routeMatches({ ...route, nameEn: "Lake Myvatn loop", descriptionEn: "Paved roads and gravel." }, "lake")).toBe(true);
+    expect(routeMatches({ ...route, nameEn: null, descriptionEn: "Paved roads and gravel." }, "paved")).toBe(true);
+    expect(routeMatches({ ...route, nameEn: "Lake", descriptionEn: "Paved" }, "lake\u0000paved")).toBe(false);
   });
 
   it("shows everything for blank text", () => {
@@ -73,8 +93,8 @@ describe("search index", () => {
         const index = searchIndex(list);
         for (const text of texts) {
           const matching = list.filter((item) => routeMatches(item, text));
-          const needle = normaliseSearch(text);
-          const inName = (item: (typeof list)[number]) => needle === "" || item.name.toLocaleLowerCase("is").includes(needle);
+          const needle = foldForSearch(normaliseSearch(text));
+          const inName = (item: (typeof list)[number]) => needle === "" || foldForSearch(item.name).includes(needle);
           expect(index.filter(text)).toEqual([...matching.filter(inName), ...matching.filter((item) => !inName(item))]);
         }
       }),

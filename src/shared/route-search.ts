@@ -1,13 +1,15 @@
 import type { Route } from "./route.ts";
+import { foldForSearch } from "./search-fold.ts";
 
-type Searchable = Pick<Route, "name" | "region" | "description">;
+/** What a search looks in: the route's name, region and description, and its English name and description when it has them. */
+type Searchable = Pick<Route, "name" | "region" | "description"> & { nameEn?: string | null; descriptionEn?: string | null };
 
 /** The search text is trimmed and lower-cased; blank matches everything. */
 export function normaliseSearch(text: string): string {
   return text.trim().toLocaleLowerCase("is");
 }
 
-/** A route matches when the text is contained in its name, region or description. */
+/** A route matches when the text is contained in its name, region or description (or English name or description), folded (search-fold.ts). */
 export function routeMatches(route: Searchable, text: string): boolean {
   return searchIndex([route]).filter(text).length === 1;
 }
@@ -26,25 +28,28 @@ export interface SearchIndex<T> {
 }
 
 /**
- * Lower-cases each route's three fields once, so a keystroke over 10,000
- * routes is a scan of prepared strings, not 30,000 fresh lower-casings. The
- * fields are joined by NUL, name first; a search text holding a NUL matches
- * nothing, so no match can span two fields, and a match found before the end
- * of the name is a match in the name.
+ * Folds each route's fields once (lower case, no accents, Icelandic letters
+ * spelled out: search-fold.ts), so a keystroke over 10,000 routes is a scan of
+ * prepared strings, not 30,000 fresh foldings; only the typed text is folded per
+ * keystroke. The fields are joined by NUL, names first; a search text holding a
+ * NUL matches nothing, so no match can span two fields, and a match found before
+ * the end of the names is a match in a name.
  *
  * Typing narrows a search letter by letter: when the new text contains the
  * last one, only the last matches can still match, so only they are scanned.
  */
 export function searchIndex<T extends Searchable>(routes: readonly T[]): SearchIndex<T> {
-  const haystacks = routes.map((route) => `${route.name}\u0000${route.region}\u0000${route.description}`.toLocaleLowerCase("is"));
-  // Where each haystack's name ends: lower-casing can change a string's length, so measured on the lower-cased name.
-  const nameEnds = routes.map((route) => route.name.toLocaleLowerCase("is").length);
+  const fields = (route: T) =>
+    [route.name, route.nameEn, route.region, route.description, route.descriptionEn].filter((field) => field != null && field !== "");
+  const haystacks = routes.map((route) => foldForSearch(fields(route).join("\u0000")));
+  // Where each haystack's names end: folding can change a string's length, so measured on the folded names.
+  const nameEnds = routes.map((route) => foldForSearch([route.name, route.nameEn].filter((field) => field != null && field !== "").join("\u0000")).length);
   const all = routes.map((_route, index) => index);
   // The last text's matches, in the index's order (not grouped), so the next scan can narrow from them.
   let last = { needle: "", matches: all };
   return {
     filter(text) {
-      const needle = normaliseSearch(text);
+      const needle = foldForSearch(normaliseSearch(text));
       if (needle === "") return [...routes];
       if (needle.includes("\u0000")) return [];
       const candidates = needle.includes(last.needle) ? last.matches : all;

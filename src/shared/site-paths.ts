@@ -28,3 +28,39 @@ export const unlistedSitePaths: readonly SitePath[] = ["/admin"];
  */
 export const routePagePattern = "/routes/:id";
 export const routePagePath = (id: number) => `/routes/${id}`;
+
+/** The site's two languages: Icelandic at the paths above, English at the same paths under /en. */
+export const languages = ["is", "en"] as const;
+export type Lang = (typeof languages)[number];
+
+/** Where the English pages live: /en, /en/routes, /en/routes/{id}, … (docs/decisions/034). */
+export const ENGLISH_BASE = "/en";
+
+/** The site paths that have an English twin: every public page (/admin stays Icelandic only). */
+export const englishSitePaths: readonly SitePath[] = sitePaths.filter((path) => path !== "/admin");
+
+/** The language of a path: English for /en and anything under /en/, else Icelandic. */
+export function langOfPath(pathname: string): Lang {
+  return pathname === ENGLISH_BASE || pathname.startsWith(`${ENGLISH_BASE}/`) ? "en" : "is";
+}
+
+/** The path without its language: /en/routes → /routes, /en → /, /routes → /routes. */
+export function pathWithoutLang(pathname: string): string {
+  if (langOfPath(pathname) === "is") return pathname;
+  return pathname.slice(ENGLISH_BASE.length) || "/";
+}
+
+/** A language-free path (/routes, /) in a language: /routes → /en/routes, / → /en for English. */
+export function pathInLang(path: string, lang: Lang): string {
+  if (lang === "is") return path;
+  return path === "/" ? ENGLISH_BASE : `${ENGLISH_BASE}${path}`;
+}
+
+/** The same page in the other language, query string and hash kept: /routes?search=a ↔ /en/routes?search=a. */
+export function twinUrl(url: string): string {
+  const split = url.search(/[?#]/);
+  const pathname = split === -1 ? url : url.slice(0, split);
+  const rest = split === -1 ? "" : url.slice(split);
+  const other: Lang = langOfPath(pathname) === "en" ? "is" : "en";
+  return `${pathInLang(pathWithoutLang(pathname), other)}${rest}`;
+}

@@ -4,6 +4,7 @@
  * the defaults apply under `vite dev`.
  */
 import { type Advertisement, defaultAdLinkText, defaultAdvertisement } from "../content/advertisement.ts";
+import { defaultAdLinkTextEn, defaultAdvertisementEn } from "../content/en/advertisement.ts";
 import { ownerPlaceholders } from "../content/site.ts";
 
 /** While the server renders a page: the <meta> values it will send with it (src/web/entry-server.tsx). */
@@ -53,14 +54,23 @@ export const webConfig = {
     return readMeta("site-youtube-url", ownerPlaceholders.youtubeUrl);
   },
   get advertisement(): Advertisement {
-    return readAdvertisement();
+    return readAdvertisement("is");
+  },
+  /** The banner on a page in `lang`: the owner's sponsor as configured, or the default banner in that language. */
+  advertisementIn(lang: "is" | "en"): Advertisement {
+    return readAdvertisement(lang);
   },
 };
 
 /** The owner's sponsor when the server sends one (ad-url and ad-text together), else the spec's wind service. */
-function readAdvertisement(): Advertisement {
+function readAdvertisement(lang: "is" | "en"): Advertisement {
   const href = readMeta("ad-url", "");
   const text = readMeta("ad-text", "");
-  if (href === "" || text === "") return defaultAdvertisement;
-  return { href, text, title: readMeta("ad-title", "") || undefined, linkText: readMeta("ad-link-text", defaultAdLinkText) };
+  if (href === "" || text === "") return lang === "en" ? defaultAdvertisementEn() : defaultAdvertisement;
+  return {
+    href,
+    text,
+    title: readMeta("ad-title", "") || undefined,
+    linkText: readMeta("ad-link-text", lang === "en" ? defaultAdLinkTextEn : defaultAdLinkText),
+  };
 }

@@ -1,22 +1,33 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { Router } from "wouter";
+import { ENGLISH_BASE, langOfPath } from "../shared/site-paths.ts";
 import { Layout } from "./app/layout.tsx";
 import { pageFor, preloadPage } from "./app/lazy-page.tsx";
 import { PageDataContext, readPageData } from "./app/page-data.ts";
+import { LanguageProvider, pageLanguage } from "./i18n/i18n.tsx";
+import { loadCatalogue } from "./i18n/load-catalogue.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+// The page's language is in its path (English under /en): only that language's messages are fetched.
+const lang = langOfPath(window.location.pathname);
+
 // The server sent this page's HTML already (src/server/web.ts): load the page's code, then
 // hydrate, so the first render is the same tree as the server's and nothing on screen changes.
-await preloadPage(pageFor(window.location.pathname));
+const [messages] = await Promise.all([loadCatalogue(lang), preloadPage(pageFor(window.location.pathname), lang)]);
 // A task of its own for hydration, apart from evaluating the code.
 await new Promise((resolve) => setTimeout(resolve, 0));
 const app = (
   <StrictMode>
-    <PageDataContext value={readPageData()}>
-      <Layout />
-    </PageDataContext>
+    <LanguageProvider language={pageLanguage(lang, messages)}>
+      <PageDataContext value={readPageData()}>
+        <Router base={lang === "en" ? ENGLISH_BASE : ""}>
+          <Layout />
+        </Router>
+      </PageDataContext>
+    </LanguageProvider>
   </StrictMode>
 );
 if (root.firstElementChild) {

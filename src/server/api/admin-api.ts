@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { IdentityService } from "../identity/identity-service.ts";
 import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
 import type { SiteStore } from "../store/site-store.ts";
+import { englishTextWrites } from "./english-texts-api.ts";
 import { eventWrites } from "./events-api.ts";
 import { trackWrites } from "./route-details-api.ts";
 import { routeWrites } from "./routes-api.ts";
@@ -22,4 +23,5 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, { store
   await app.register(routeWrites, { store });
   await app.register(eventWrites, { store });
   await app.register(trackWrites, { store });
+  await app.register(englishTextWrites, { store });
 };

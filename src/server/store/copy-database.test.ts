@@ -49,6 +49,8 @@ async function populate(database: TestDatabase) {
     },
     "admin@rafhjol.is",
   );
+  await store.setEnglishTexts("route", 1, { nameEn: "Þingvellir loop", descriptionEn: "Around the lake, “quoted”." }, "admin@rafhjol.is");
+  await store.setEnglishTexts("event", 1, { nameEn: "Group ride", descriptionEn: null }, "admin@rafhjol.is");
   const gpx = Buffer.from(syntheticGpx({ points: 50, noiseM: 2 }).gpx);
   await store.setRouteTrack(1, { gpx, fileName: "synthetic.gpx", analysis: analyseTrack(parseGpx(gpx)) }, "admin@rafhjol.is");
   await store.countPageView({ day: "2026-11-22", path: "/routes", referrerHost: "google.com", deviceClass: "phone" });
@@ -79,6 +81,15 @@ describe.each(pairs)("db:copy from %s to %s", (fromEngine, toEngine) => {
     expect(counts.route_tracks).toBe(1);
     const original = await dump(source);
     expect(await dump(target)).toEqual(original);
+    const copied = await openStore(target.location, { sampleData: false, now: testClock });
+    try {
+      expect(await copied.getEnglishTexts("route", 1)).toEqual({ nameEn: "Þingvellir loop", descriptionEn: "Around the lake, “quoted”." });
+      expect(await copied.getEnglishTexts("event", 1)).toEqual({ nameEn: "Group ride", descriptionEn: null });
+      // The sample routes came with their English texts, and so they were copied.
+      expect((await copied.listEnglishTexts("route")).length).toBeGreaterThanOrEqual(15);
+    } finally {
+      await copied.close();
+    }
 
     const back = await fresh(fromEngine);
     await copyDatabase(target.location, back.location);

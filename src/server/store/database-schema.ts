@@ -13,6 +13,8 @@ export interface DatabaseSchema {
     link: string;
     videolink: string | null;
     created_at: string;
+    name_en: string | null;
+    description_en: string | null;
   };
   events: {
     id: Generated<number>;
@@ -21,6 +23,8 @@ export interface DatabaseSchema {
     description: string;
     link: string;
     created_at: string;
+    name_en: string | null;
+    description_en: string | null;
   };
   page_views: {
     day: string;

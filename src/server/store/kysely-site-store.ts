@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { DeviceClass } from "../../shared/device-class.ts";
+import type { EnglishTextKind, EnglishTexts, EnglishTextsOf } from "../../shared/english-texts.ts";
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
 import { MAX_REFERRER_HOSTS_PER_DAY, OTHER_REFERRER } from "../../shared/page-view.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
@@ -242,6 +243,41 @@ export class KyselySiteStore implements SiteStore {
     });
   }
 
+  async listEnglishTexts(kind: EnglishTextKind): Promise<EnglishTextsOf[]> {
+    const rows = await this.db
+      .selectFrom(englishTable[kind])
+      .select(["id", "name_en", "description_en"])
+      .where((eb) => eb.or([eb("name_en", "is not", null), eb("description_en", "is not", null)]))
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => ({ id: row.id, nameEn: row.name_en, descriptionEn: row.description_en }));
+  }
+
+  async getEnglishTexts(kind: EnglishTextKind, id: number): Promise<EnglishTexts | undefined> {
+    const row = await this.db.selectFrom(englishTable[kind]).select(["name_en", "description_en"]).where("id", "=", id).executeTakeFirst();
+    return row ? { nameEn: row.name_en, descriptionEn: row.description_en } : undefined;
+  }
+
+  async setEnglishTexts(kind: EnglishTextKind, id: number, texts: EnglishTexts, actor = "system"): Promise<boolean> {
+    const table = englishTable[kind];
+    return this.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom(table).select(["name_en", "description_en"]).where("id", "=", id).executeTakeFirst();
+      if (!before) return false;
+      await trx.updateTable(table).set({ name_en: texts.nameEn, description_en: texts.descriptionEn }).where("id", "=", id).execute();
+      // The English pages' caches follow the list's version, so they see the change at once.
+      await bumpVersion(trx, table);
+      await audit(trx, {
+        at: this.#now().toISOString(),
+        actor,
+        action: "update-english",
+        entity: kind,
+        entityId: id,
+        details: { before: { nameEn: before.name_en, descriptionEn: before.description_en }, after: texts },
+      });
+      return true;
+    });
+  }
+
   async auditTrail(): Promise<AuditRecord[]> {
     const rows = await this.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
     return rows.map((row) => ({
@@ -300,6 +336,9 @@ export class KyselySiteStore implements SiteStore {
     await this.db.destroy();
   }
 }
+
+/** The table of each kind of thing that has English texts. */
+const englishTable = { route: "routes", event: "events" } as const satisfies Record<EnglishTextKind, DataSet>;
 
 async function audit(
   trx: Transaction<DatabaseSchema>,

@@ -4,6 +4,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import { sampleEventsEn, sampleRoutesEn } from "../../content/en/sample-data.ts";
 import { sampleEvents, sampleRoutes } from "../../content/sample-data.ts";
 import type { Clock } from "../clock.ts";
 import type { DatabaseLocation } from "../config.ts";
@@ -104,6 +105,12 @@ export async function migrate(db: Kysely<DatabaseSchema>, sqlite?: DatabaseSync,
  * every route does not get them back on the next restart, and of several
  * servers starting at once only one inserts.
  */
+/** A sample's English words as the name_en and description_en columns. */
+const englishOf = (english: { name: string; description: string } | undefined) => ({
+  name_en: english?.name ?? null,
+  description_en: english?.description ?? null,
+});
+
 async function initialiseOnce(db: Kysely<DatabaseSchema>, withSampleData: boolean, today: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -115,11 +122,12 @@ async function initialiseOnce(db: Kysely<DatabaseSchema>, withSampleData: boolea
     const createdAt = today.toISOString();
     await trx
       .insertInto("routes")
-      .values(sampleRoutes.map((route) => ({ ...route, created_at: createdAt })))
+      // With their English names and descriptions (src/content/en/sample-data.ts) for the English pages.
+      .values(sampleRoutes.map((route, index) => ({ ...route, ...englishOf(sampleRoutesEn()[index]), created_at: createdAt })))
       .execute();
     await trx
       .insertInto("events")
-      .values(sampleEvents(today).map((event) => ({ ...event, created_at: createdAt })))
+      .values(sampleEvents(today).map((event, index) => ({ ...event, ...englishOf(sampleEventsEn(today)[index]), created_at: createdAt })))
       .execute();
     await bumpVersion(trx, "routes");
     await bumpVersion(trx, "events");

@@ -1,4 +1,5 @@
 import type { DeviceClass } from "../../shared/device-class.ts";
+import type { EnglishTextKind, EnglishTexts, EnglishTextsOf } from "../../shared/english-texts.ts";
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
 import type { TrackAnalysis } from "../tracks/track-analysis.ts";
@@ -70,6 +71,12 @@ export interface SiteStore {
   removeRouteTrack(routeId: number, actor?: string): Promise<boolean>;
   addEvent(input: SiteEventInput, actor?: string): Promise<SiteEvent>;
   deleteEvent(id: number, actor?: string): Promise<boolean>;
+  /** The English texts of every route or event that has any, by id (oldest first). */
+  listEnglishTexts(kind: EnglishTextKind): Promise<EnglishTextsOf[]>;
+  /** A route's or event's English texts (both null when it has none); undefined when no such id. */
+  getEnglishTexts(kind: EnglishTextKind, id: number): Promise<EnglishTexts | undefined>;
+  /** Sets (or, with nulls, clears) a route's or event's English texts; false when no such id. */
+  setEnglishTexts(kind: EnglishTextKind, id: number, texts: EnglishTexts, actor?: string): Promise<boolean>;
   /** Every audited write, oldest first. */
   auditTrail(): Promise<AuditRecord[]>;
   readonly identity: IdentityStore;

@@ -1,5 +1,6 @@
+import type { EnglishTexts } from "../../shared/english-texts.ts";
 import type { Route } from "../../shared/route.ts";
-import { routePagePath } from "../../shared/site-paths.ts";
+import { type Lang, pathInLang, routePagePath } from "../../shared/site-paths.ts";
 
 /** The one image link previews show for every page: 1200 × 630 px, the size Facebook and X ask for. */
 export const SHARE_IMAGE_PATH = "/og-image.png";
@@ -24,10 +25,11 @@ export function summarise(text: string, max = 160): string {
  * URL and Open Graph / Twitter tags, written where the <title> was: in the
  * head, before any script, so link previews (which run no script) see them.
  */
-export function routePageHtml(indexHtml: string, route: Route, origin: string): string {
-  const url = `${origin}${routePagePath(route.id)}`;
-  const title = `${route.name} – ${SITE_NAME}`;
-  const description = summarise(`${route.region}, ${formatKm(route.distance)} km. ${route.description}`);
+export function routePageHtml(indexHtml: string, route: Route, origin: string, lang: Lang = "is", english?: EnglishTexts): string {
+  const url = `${origin}${pathInLang(routePagePath(route.id), lang)}`;
+  const name = english?.nameEn || route.name;
+  const title = `${name} – ${SITE_NAME}`;
+  const description = summarise(`${route.region}, ${formatKm(route.distance, lang)} km. ${english?.descriptionEn || route.description}`);
   const image = `${origin}${SHARE_IMAGE_PATH}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -36,8 +38,8 @@ export function routePageHtml(indexHtml: string, route: Route, origin: string): 
     ...Object.entries({
       "og:type": "website",
       "og:site_name": SITE_NAME,
-      "og:locale": "is_IS",
-      "og:title": route.name,
+      "og:locale": lang === "en" ? "en_GB" : "is_IS",
+      "og:title": name,
       "og:description": description,
       "og:url": url,
       "og:image": image,
@@ -48,7 +50,7 @@ export function routePageHtml(indexHtml: string, route: Route, origin: string): 
     }).map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
     ...Object.entries({
       "twitter:card": "summary_large_image",
-      "twitter:title": route.name,
+      "twitter:title": name,
       "twitter:description": description,
       "twitter:image": image,
     }).map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`),
@@ -58,6 +60,15 @@ export function routePageHtml(indexHtml: string, route: Route, origin: string): 
   return replaced !== withoutDescription ? replaced : withoutDescription.replace(/<head>/i, () => `<head>${tags}`);
 }
 
-function formatKm(distance: number): string {
-  return distance.toLocaleString("is-IS", { maximumFractionDigits: 1 });
+function formatKm(distance: number, lang: Lang): string {
+  return distance.toLocaleString(lang === "en" ? "en" : "is-IS", { maximumFractionDigits: 1 });
+}
+
+/**
+ * The links from a page to itself in each language, absolute (SITE_URL when set): Icelandic, English, and
+ * Icelandic again as the default for any other language. `path` is the page's path without /en.
+ */
+export function alternateLinks(origin: string, path: string): string {
+  const link = (hreflang: string, lang: Lang) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${pathInLang(path, lang)}`)}">`;
+  return `${link("is", "is")}${link("en", "en")}${link("x-default", "is")}`;
 }

@@ -78,14 +78,25 @@ describe.each(testEngines)("route pages, sitemap and robots.txt (%s)", (engine) 
     },
   );
 
-  it("lists every public page and every route page in /sitemap.xml, and not /admin", async () => {
+  it("lists every public page and every route page in /sitemap.xml in both languages, with their alternates, and not /admin", async () => {
     const response = await test.app.inject({ method: "GET", url: "/sitemap.xml", headers: { host: "rafhjol.example" } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/xml/);
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const expected = [...sitePaths.filter((path) => path !== "/admin"), "/routes/1", "/routes/3"].map((path) => `http://rafhjol.example${path}`);
+    const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
+    const expected = [...sitePaths.filter((path) => path !== "/admin"), "/routes/1", "/routes/3"].flatMap((path) =>
+      [path, english(path)].map((each) => `http://rafhjol.example${each}`),
+    );
     expect(locations).toEqual(expected);
-    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="is" href="http://rafhjol.example/tjalda"/>' +
+      '<xhtml:link rel="alternate" hreflang="en" href="http://rafhjol.example/en/tjalda"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://rafhjol.example/tjalda"/>';
+    expect(response.body).toContain(`<url><loc>http://rafhjol.example/tjalda</loc>${alternates}</url>`);
+    expect(response.body).toContain(`<url><loc>http://rafhjol.example/en/tjalda</loc>${alternates}</url>`);
+    expect(response.body).toContain('hreflang="en" href="http://rafhjol.example/en"/>');
+    expect(response.body).not.toContain("admin");
   });
 
   it("points crawlers to the sitemap and keeps them out of the API only", async () => {

@@ -4,10 +4,22 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { EnglishTexts } from "../../shared/english-texts.ts";
 import type { Route } from "../../shared/route.ts";
-import { routePagePath, routePagePattern, sitePaths, unlistedSitePaths } from "../../shared/site-paths.ts";
+import {
+  ENGLISH_BASE,
+  englishSitePaths,
+  type Lang,
+  langOfPath,
+  pathInLang,
+  pathWithoutLang,
+  routePagePath,
+  routePagePattern,
+  sitePaths,
+  unlistedSitePaths,
+} from "../../shared/site-paths.ts";
 import type { SiteStore } from "../store/site-store.ts";
-import { escapeHtml, routePageHtml, SHARE_IMAGE_PATH } from "./route-page-head.ts";
+import { alternateLinks, escapeHtml, routePageHtml, SHARE_IMAGE_PATH } from "./route-page-head.ts";
 
 export interface WebOptions {
   /** Folder with Vite's build output (index.html and assets/). */
@@ -15,7 +27,7 @@ export interface WebOptions {
   /** Values the browser reads from <meta> tags in index.html. */
   publicConfig: Record<string, string>;
   /** For the route pages' head and the sitemap. */
-  store: Pick<SiteStore, "getRoute" | "listRoutes">;
+  store: Pick<SiteStore, "getRoute" | "listRoutes" | "getEnglishTexts">;
   /** The site's public origin (SITE_URL) for canonical and Open Graph URLs; unset: the request's own. */
   siteUrl?: string | undefined;
 }
@@ -58,38 +70,61 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
     app.log.level === "info" ? { logLevel: "warn" } : {},
   );
 
-  for (const path of sitePaths) {
+  const origin = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
+  /** A page with the links to its twin in the other language (and x-default, the Icelandic one) in its head. */
+  const withAlternates = (html: string, request: FastifyRequest, hasTwin: boolean) => {
+    const path = pathWithoutLang(request.url.split("?")[0] ?? "/");
+    return hasTwin ? html.replace("</head>", () => `${alternateLinks(origin(request), path)}</head>`) : html;
+  };
+
+  // Each Icelandic page, and its English twin under /en (every page but /admin: docs/decisions/034).
+  for (const path of [...sitePaths, ...englishSitePaths.map((path) => pathInLang(path, "en"))]) {
+    const hasTwin = !(unlistedSitePaths as readonly string[]).includes(pathWithoutLang(path));
     app.get(path, async (request, reply) =>
       reply
         .header("cache-control", "no-cache")
         .type("text/html; charset=utf-8")
-        .send(pages.html(request.url, { keep: true })),
+        .send(withAlternates(pages.html(request.url, { keep: true }), request, hasTwin)),
     );
   }
 
-  const origin = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
+  // wouter writes the English home page's address as /en/ where a link says "/": the same page.
+  app.get(`${ENGLISH_BASE}/`, async (request, reply) => reply.redirect(`${ENGLISH_BASE}${request.url.slice(ENGLISH_BASE.length + 1)}`, 301));
+
   const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(pages.html(request.url));
 
-  // A route's own page: the app, with the route's title and link-preview tags in the head.
-  app.get(routePagePattern, async (request, reply) => {
+  // A route's own page, in either language: the app, with the route's title and link-preview tags in the head.
+  const routePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: string };
     const route = /^[1-9]\d{0,9}$/.test(id) ? await store.getRoute(Number(id)) : undefined;
     if (!route) return sendNotFoundPage(request, reply);
+    const lang = langOfPath(request.url.split("?")[0] ?? "/");
+    // The English page shows the route's English texts when it has them, in its HTML and its head.
+    const routeEnglish = lang === "en" ? await store.getEnglishTexts("route", route.id) : undefined;
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(routePageHtml(pages.html(request.url, { route }), route, origin(request)));
-  });
+      .send(withAlternates(routePageHtml(pages.html(request.url, { route, routeEnglish }), route, origin(request), lang, routeEnglish), request, true));
+  };
+  app.get(routePagePattern, routePage);
+  app.get(`${ENGLISH_BASE}${routePagePattern}`, routePage);
 
+  // Every page in both languages, each with its twin and the default (Icelandic) as alternates.
   app.get("/sitemap.xml", async (request, reply) => {
     const base = origin(request);
     const paths = [...sitePaths.filter((path) => !unlistedSitePaths.includes(path)), ...(await store.listRoutes()).map((route) => routePagePath(route.id))];
-    const urls = paths.map((path) => `<url><loc>${escapeHtml(`${base}${path}`)}</loc></url>`).join("\n");
+    const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${base}${path}`)}"/>`;
+    const urls = paths.flatMap((path) => {
+      const alternates = `${link("is", path)}${link("en", pathInLang(path, "en"))}${link("x-default", path)}`;
+      return (["is", "en"] as const).map((lang) => `<url><loc>${escapeHtml(`${base}${pathInLang(path, lang)}`)}</loc>${alternates}</url>`);
+    });
     return reply
       .header("cache-control", "no-cache")
       .type("application/xml; charset=utf-8")
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
+      );
   });
 
   app.get("/robots.txt", async (request, reply) => {
@@ -109,7 +144,7 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
     if (path.startsWith("/backend/") || path.startsWith("/api/") || path.startsWith("/assets/") || request.method !== "GET") {
       return reply.code(404).send({ message: "Not found" });
     }
-    // The app's own not-found page, in Icelandic, with the site's chrome around it.
+    // The app's own not-found page, in the language of the path (English under /en), with the site's chrome around it.
     return sendNotFoundPage(request, reply);
   });
 };
@@ -130,6 +165,7 @@ export function injectPublicConfig(html: string, publicConfig: Record<string, st
 /** The server half of the web build (src/web/entry-server.tsx, built into dist/web/server/). */
 interface PageRenderer {
   heroImages: readonly { url: string }[];
+  siteHead(lang: Lang): { title: string; description: string };
   preparePages(): Promise<void>;
   renderPage(url: string, meta: Readonly<Record<string, string>>, data: PageData): string;
   pageDataScript(data: PageData): string;
@@ -138,17 +174,20 @@ interface PageRenderer {
 interface PageData {
   heroIndex?: number;
   route?: Route;
+  routeEnglish?: EnglishTexts;
 }
 
 interface RenderOptions {
   /** A route's page: the route, for its heading and text. */
   route?: Route;
+  /** An English route page: the route's English texts. */
+  routeEnglish?: EnglishTexts | undefined;
   /** One of the site's paths, whose renderings (one per hero image) are kept. */
   keep?: boolean;
 }
 
-/** Renderings kept at most: the 12 site paths times 15 hero images (180) fit. */
-const MAX_CACHED_PAGES = 200;
+/** Renderings kept at most: the 23 site paths of both languages times 15 hero images (345) fit. */
+const MAX_CACHED_PAGES = 400;
 
 /**
  * Each page's HTML with its content already in it: the hero image (picked at
@@ -161,11 +200,11 @@ const MAX_CACHED_PAGES = 200;
  */
 async function loadPageRenderer(webRoot: string, template: string, meta: Record<string, string>) {
   const entry = join(webRoot, "server", "entry-server.js");
-  if (!existsSync(entry)) return { html: (_url: string, _options: RenderOptions = {}) => template };
+  if (!existsSync(entry)) return { html: (url: string, _options: RenderOptions = {}) => localiseHead(template, langOfPath(url.split("?")[0] ?? "/")) };
   const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
   await renderer.preparePages();
   const cache = new Map<string, string>();
-  const html = (url: string, { route, keep = false }: RenderOptions = {}): string => {
+  const html = (url: string, { route, routeEnglish, keep = false }: RenderOptions = {}): string => {
     const pathname = url.split("?")[0] ?? "/";
     const heroIndex = Math.floor(Math.random() * renderer.heroImages.length);
     // Only the site's own paths are kept: a stranger's made-up paths and queries must not fill the memory.
@@ -173,17 +212,31 @@ async function loadPageRenderer(webRoot: string, template: string, meta: Record<
     const key = `${heroIndex} ${pathname}`;
     const cached = cacheable ? cache.get(key) : undefined;
     if (cached) return cached;
-    const data: PageData = route ? { heroIndex, route } : { heroIndex };
+    const data: PageData = route ? { heroIndex, route, ...(routeEnglish ? { routeEnglish } : {}) } : { heroIndex };
     const body = renderer.renderPage(url, meta, data);
     const hero = renderer.heroImages[heroIndex]?.url;
     const head = hero ? `<link rel="preload" as="image" href="${escapeAttribute(hero)}" fetchpriority="high">` : "";
-    const page = template
+    const lang = langOfPath(pathname);
+    const page = localiseHead(template, lang, renderer.siteHead(lang))
       .replace("</head>", () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${renderer.pageDataScript(data)}`);
     if (cacheable && cache.size < MAX_CACHED_PAGES) cache.set(key, page);
     return page;
   };
   return { html };
+}
+
+/**
+ * index.html is written for the Icelandic pages: an English page gets lang="en" and its own title and
+ * description (from the English catalogue, through the server build).
+ */
+function localiseHead(html: string, lang: Lang, head?: { title: string; description: string }): string {
+  if (lang === "is") return html;
+  const english = html.replace(/<html lang="is">/i, '<html lang="en">');
+  if (!head) return english;
+  return english
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/i, () => `<meta name="description" content="${escapeHtml(head.description)}" />`);
 }
 
 /**

@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useRef, useState } from "react";
-import { Route, Switch, useLocation, useSearch } from "wouter";
+import { Route, Switch, useLocation, useRouter, useSearch } from "wouter";
+import { langOfPath } from "../../shared/site-paths.ts";
 import { recordNavigation } from "../features/consent/analytics.ts";
 import { CookieBanner } from "../features/consent/cookie-banner.tsx";
+import { useLang, useT } from "../i18n/i18n.tsx";
 import { BackToTop } from "./back-to-top.tsx";
 import { Footer } from "./footer.tsx";
 import { Hero } from "./hero/hero.tsx";
-import { PageOutlet, pageFor, preloadPage } from "./lazy-page.tsx";
-import { pages } from "./pages.ts";
+import { PageOutlet, pageFor, pagesIn, preloadPage } from "./lazy-page.tsx";
 
 /** A click to another page starts at its top; back and forward leave the browser to restore the place. */
 function useScrollToTopOnNavigation(pathname: string) {
@@ -37,7 +38,7 @@ function usePreloadPagesOnIntent() {
       const link = event.target instanceof Element ? event.target.closest("a[href^='/']") : null;
       if (!link) return;
       const { pathname } = new URL(link.getAttribute("href") ?? "/", window.location.origin);
-      void preloadPage(pageFor(pathname)).catch(() => {});
+      void preloadPage(pageFor(pathname), langOfPath(pathname)).catch(() => {});
     };
     for (const type of ["pointerover", "touchstart", "focusin"]) document.addEventListener(type, onIntent, { passive: true });
     return () => {
@@ -48,6 +49,7 @@ function usePreloadPagesOnIntent() {
 
 /** Says the page is loading only if its code takes more than a moment, so a quick change does not flash. */
 function PageLoading() {
+  const t = useT();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setSlow(true), 300);
@@ -55,7 +57,7 @@ function PageLoading() {
   }, []);
   return slow ? (
     <p role="status" className="mx-auto w-full max-w-content px-4 pt-8 text-slate-600">
-      Hleð síðu...
+      {t("layout.pageLoading")}
     </p>
   ) : null;
 }
@@ -73,8 +75,12 @@ function HydrationMark() {
 
 /** The site's chrome around every page; the server renders it too (src/web/entry-server.tsx). */
 export function Layout() {
-  const [pathname] = useLocation();
+  const [relativePathname] = useLocation();
+  const { base } = useRouter();
+  // The path as the address bar has it (/en/routes on the English pages).
+  const pathname = base === "" ? relativePathname : relativePathname === "/" ? base : `${base}${relativePathname}`;
   const search = useSearch();
+  const lang = useLang();
   useEffect(() => recordNavigation({ pathname, key: `${pathname}?${search}` }), [pathname, search]);
   useScrollToTopOnNavigation(pathname);
   usePreloadPagesOnIntent();
@@ -84,7 +90,7 @@ export function Layout() {
       <main className="flex-1 pb-8">
         <Suspense fallback={<PageLoading />}>
           <Switch>
-            {pages.map((page) =>
+            {pagesIn(lang).map((page) =>
               page.path === "*" ? (
                 <Route key={page.path}>
                   <PageOutlet page={page} />

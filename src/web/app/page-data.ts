@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { EnglishTexts } from "../../shared/english-texts.ts";
 import type { Route } from "../../shared/route.ts";
 
 /**
@@ -10,6 +11,8 @@ import type { Route } from "../../shared/route.ts";
 export interface PageData {
   heroIndex?: number;
   route?: Route;
+  /** On an English route page: the route's English texts (both null when it has none). */
+  routeEnglish?: EnglishTexts;
 }
 
 export const PAGE_DATA_ELEMENT_ID = "page-data";

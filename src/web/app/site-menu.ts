@@ -1,20 +1,21 @@
 import type { IconType } from "react-icons";
 import { FaBicycle, FaCalendarAlt, FaCampground, FaEnvelope, FaInfoCircle, FaMapMarkerAlt, FaRoute, FaWrench } from "react-icons/fa";
+import type { MessageKey } from "../i18n/i18n.tsx";
 
 export interface MenuItem {
   path: string;
-  /** Shown as the tooltip and used as the link's accessible name. */
-  title: string;
+  /** Shown as the tooltip and used as the link's accessible name: a key of the catalogues. */
+  title: MessageKey;
   icon: IconType;
 }
 
 export const siteMenu: readonly MenuItem[] = [
-  { path: "/routes", title: "Hjólaleiðir", icon: FaMapMarkerAlt },
-  { path: "/events", title: "Á döfinni", icon: FaCalendarAlt },
-  { path: "/tjalda", title: "Tjaldsvæði", icon: FaCampground },
-  { path: "/hjolaleidir", title: "Hjólaleiðir", icon: FaRoute },
-  { path: "/rafmagnshjol", title: "Rafmagnshjól - Rafhjól", icon: FaBicycle },
-  { path: "/misc", title: "Hitt og þetta...", icon: FaWrench },
-  { path: "/about", title: "Um okkur", icon: FaInfoCircle },
-  { path: "/contact", title: "Hafðu samband", icon: FaEnvelope },
+  { path: "/routes", title: "menu.routes", icon: FaMapMarkerAlt },
+  { path: "/events", title: "menu.events", icon: FaCalendarAlt },
+  { path: "/tjalda", title: "menu.campsites", icon: FaCampground },
+  { path: "/hjolaleidir", title: "menu.routeSites", icon: FaRoute },
+  { path: "/rafmagnshjol", title: "menu.shops", icon: FaBicycle },
+  { path: "/misc", title: "menu.misc", icon: FaWrench },
+  { path: "/about", title: "menu.about", icon: FaInfoCircle },
+  { path: "/contact", title: "menu.contact", icon: FaEnvelope },
 ];

@@ -1,17 +1,18 @@
 import { FaWind } from "react-icons/fa";
-import { advertisementLabel } from "../../content/advertisement.ts";
 import { webConfig } from "../config.ts";
+import { useLanguage } from "../i18n/i18n.tsx";
 import { ExternalLink } from "./external-link.tsx";
 
 /** The sponsored banner, labelled as an advertisement so no visitor mistakes it for our advice. */
 export function AdBanner() {
-  const advertisement = webConfig.advertisement;
+  const { lang, t } = useLanguage();
+  const advertisement = webConfig.advertisementIn(lang);
   return (
     <aside
-      aria-label={advertisementLabel}
+      aria-label={t("ad.label")}
       className="relative mb-8 overflow-hidden rounded-2xl bg-gradient-to-r from-sky-900 to-brand-800 p-5 text-white shadow-md sm:p-6"
     >
-      <p className="mb-2 inline-block rounded bg-white/20 px-2 py-0.5 text-xs font-semibold tracking-wider uppercase">{advertisementLabel}</p>
+      <p className="mb-2 inline-block rounded bg-white/20 px-2 py-0.5 text-xs font-semibold tracking-wider uppercase">{t("ad.label")}</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-4">
           <FaWind aria-hidden="true" className="mt-1 shrink-0 text-3xl text-sky-300" />

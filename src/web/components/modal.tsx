@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { useT } from "../i18n/i18n.tsx";
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -23,6 +24,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
  * page inert and Escape closes it; keepFocusInside() cycles Tab within it.
  */
 export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -46,7 +48,7 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
         {children}
         <div className="mt-6 flex justify-end">
           <button type="button" onClick={onClose} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
-            Loka
+            {t("modal.close")}
           </button>
         </div>
       </div>

@@ -1,7 +1,8 @@
 /**
  * Numbers written the Icelandic way ("1.234,5", "12%"): the same text as
  * `Intl.NumberFormat("is-IS", { maximumFractionDigits })` and its percent
- * style, which `icelandic-number.test.ts` holds it to for any number.
+ * style, which `icelandic-number.test.ts` holds it to for any number; on the
+ * English pages the English way ("1,234.5"), held to `Intl.NumberFormat("en")`.
  *
  * Why not Intl itself: the first `Intl.NumberFormat` a page creates loads the
  * browser's number-formatting data, a long task on a phone, in the middle of
@@ -37,40 +38,37 @@ function increment(digits: string): string {
   return `1${chars.join("")}`;
 }
 
-function format(value: number, maximumFractionDigits: number, shift: number): string {
+/** Each language's marks: Icelandic "1.234,5", English "1,234.5" (as Intl's "is-IS" and "en"). */
+const marks = { is: { group: ".", decimal: "," }, en: { group: ",", decimal: "." } } as const;
+export type NumberLang = keyof typeof marks;
+const intlLocale = { is: "is-IS", en: "en" } as const;
+
+function format(value: number, maximumFractionDigits: number, shift: number, lang: NumberLang): string {
   const { whole, fraction } = decimalDigits(Math.abs(value), shift);
   let kept = whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, "0");
   if ((fraction[maximumFractionDigits] ?? "0") >= "5") kept = increment(kept);
   const wholeDigits = kept.slice(0, kept.length - maximumFractionDigits).replace(/^0+(?=\d)/, "") || "0";
   const fractionDigits = kept.slice(kept.length - maximumFractionDigits).replace(/0+$/, "");
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
-  const grouped = wholeDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${sign}${grouped}${fractionDigits ? `,${fractionDigits}` : ""}`;
+  const { group, decimal } = marks[lang];
+  const grouped = wholeDigits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${sign}${grouped}${fractionDigits ? `${decimal}${fractionDigits}` : ""}`;
 }
 
-/** `value` with at most `maximumFractionDigits` decimals, e.g. 1234.56 → "1.234,6" (Intl.NumberFormat("is-IS")). */
-export function formatNumber(value: number, maximumFractionDigits: number): string {
-  if (!Number.isFinite(value)) return new Intl.NumberFormat("is-IS", { maximumFractionDigits }).format(value);
-  return format(value, maximumFractionDigits, 0);
+/**
+ * `value` with at most `maximumFractionDigits` decimals, e.g. 1234.56 → "1.234,6" (Intl.NumberFormat("is-IS")),
+ * or in English "1,234.6" (Intl.NumberFormat("en")).
+ */
+export function formatNumber(value: number, maximumFractionDigits: number, lang: NumberLang = "is"): string {
+  if (!Number.isFinite(value)) return new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits }).format(value);
+  return format(value, maximumFractionDigits, 0, lang);
 }
 
 /** A fraction as per cent with at most `maximumFractionDigits` decimals, e.g. 0.125 → "12,5%" (Intl's percent style). */
-export function formatPercent(fraction: number, maximumFractionDigits: number): string {
-  if (!Number.isFinite(fraction)) return new Intl.NumberFormat("is-IS", { style: "percent", maximumFractionDigits }).format(fraction);
-  return `${format(fraction, maximumFractionDigits, 2)}%`;
+export function formatPercent(fraction: number, maximumFractionDigits: number, lang: NumberLang = "is"): string {
+  if (!Number.isFinite(fraction)) return new Intl.NumberFormat(intlLocale[lang], { style: "percent", maximumFractionDigits }).format(fraction);
+  return `${format(fraction, maximumFractionDigits, 2, lang)}%`;
 }
 
-/** A distance in kilometres to one decimal, e.g. 12.35 → "12,4 km" (route cards and route pages). */
-export const formatKm = (km: number) => `${formatNumber(km, 1)} km`;
-
-/**
- * The noun that goes with a whole number in Icelandic: the singular after numbers ending in 1 except 11
- * (1, 21, 101 leið), the plural after all others (0, 2, 11, 111 leiðir).
- */
-export function pluralIs(count: number, singular: string, plural: string): string {
-  const whole = Math.abs(Math.trunc(count));
-  return whole % 10 === 1 && whole % 100 !== 11 ? singular : plural;
-}
-
-/** A count of routes, e.g. "1 leið", "21 leið", "11 leiðir", "1.234 leiðir". */
-export const formatRouteCount = (count: number) => `${formatNumber(count, 0)} ${pluralIs(count, "leið", "leiðir")}`;
+/** A distance in kilometres to one decimal, e.g. 12.35 → "12,4 km", in English "12.4 km" (route cards and route pages). */
+export const formatKm = (km: number, lang: NumberLang = "is") => `${formatNumber(km, 1, lang)} km`;

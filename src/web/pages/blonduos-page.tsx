@@ -1,19 +1,33 @@
 import { FaRoute } from "react-icons/fa";
-import { blonduosAccommodation, blonduosIntro, blonduosRoutes } from "../../content/blonduos.ts";
+import {
+  blonduosAccommodation as blonduosAccommodationIs,
+  blonduosIntro as blonduosIntroIs,
+  blonduosRoutes as blonduosRoutesIs,
+} from "../../content/blonduos.ts";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
 import { LinkCard } from "../components/cards/link-card.tsx";
 import { Page } from "../components/page.tsx";
+import { byLanguage } from "../i18n/by-language.ts";
+import { englishContent } from "../i18n/english-content.ts";
+import { useLanguage } from "../i18n/i18n.tsx";
+
+const content = byLanguage(
+  () => ({ blonduosIntro: blonduosIntroIs as readonly string[], blonduosRoutes: blonduosRoutesIs, blonduosAccommodation: blonduosAccommodationIs }),
+  () => englishContent("blonduos"),
+);
 
 export function BlonduosPage() {
+  const { lang, t } = useLanguage();
+  const { blonduosIntro, blonduosRoutes, blonduosAccommodation } = content(lang);
   return (
-    <Page title="Hjólað frá Blönduósi">
+    <Page title={t("blonduos.heading")}>
       <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
         {blonduosIntro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <CardSection title="Hjólaleiðir">
+      <CardSection title={t("blonduos.routes")}>
         <CardGrid>
           {blonduosRoutes.map((route) => (
             <LinkCard
@@ -21,7 +35,7 @@ export function BlonduosPage() {
               name={route.name}
               description={route.description}
               href={route.url}
-              linkLabel={route.link === "route" ? "Leiðarlýsing" : "Um svæðið"}
+              linkLabel={route.link === "route" ? t("blonduos.routeLink") : t("blonduos.areaLink")}
               meta={
                 <span className="inline-flex items-center gap-1 font-semibold text-slate-800">
                   <FaRoute aria-hidden="true" className="text-brand-600" />
@@ -32,10 +46,10 @@ export function BlonduosPage() {
           ))}
         </CardGrid>
       </CardSection>
-      <CardSection title="Gisting">
+      <CardSection title={t("blonduos.stay")}>
         <CardGrid>
           {blonduosAccommodation.map((place) => (
-            <LinkCard key={place.name} name={place.name} description={place.description} href={place.url} linkLabel="Vefsíða" />
+            <LinkCard key={place.name} name={place.name} description={place.description} href={place.url} linkLabel={t("card.website")} />
           ))}
         </CardGrid>
       </CardSection>

@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import { FaCheckCircle, FaEnvelope } from "react-icons/fa";
-import { campingIntro, campingSuggestionNote, campingTips, campsites } from "../../content/campsites.ts";
 import { CampsiteCard } from "../components/cards/campsite-card.tsx";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
@@ -8,13 +7,23 @@ import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
 import { useRoutes } from "../features/routes/routes-api.ts";
 import { SocialEmbed } from "../features/social/social-embed.tsx";
+import { byLanguage } from "../i18n/by-language.ts";
+import { englishContent, icelandicContent } from "../i18n/english-content.ts";
+import { useLanguage } from "../i18n/i18n.tsx";
+
+const content = byLanguage(
+  () => icelandicContent("campsites"),
+  () => englishContent("campsites"),
+);
 
 export function CampsitesPage() {
+  const { lang, t } = useLanguage();
+  const { campingIntro, campingSuggestionNote, campingTips, campsites } = content(lang);
   const routes = useRoutes();
   // Route names to ids; empty while loading or after an error, so no route link is shown then.
   const routeIds = useMemo(() => new Map(routes.status === "loaded" ? routes.items.map((route) => [route.name, route.id] as const) : []), [routes]);
   return (
-    <Page title="Tjaldsvæði">
+    <Page title={t("campsites.heading")}>
       <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
         {campingIntro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -29,19 +38,19 @@ export function CampsitesPage() {
           </a>
         </span>
       </p>
-      <CardSection title="Tjaldsvæði um landið">
+      <CardSection title={t("campsites.list")}>
         <CardGrid>
           {campsites.map((campsite) => (
             <CampsiteCard key={campsite.name} campsite={campsite} routeIds={routeIds} />
           ))}
         </CardGrid>
       </CardSection>
-      <CardSection title="Frá okkur á Facebook">
+      <CardSection title={t("campsites.facebook")}>
         <div className="max-w-3xl">
           <SocialEmbed />
         </div>
       </CardSection>
-      <CardSection title="Góð ráð">
+      <CardSection title={t("campsites.tips")}>
         <ul className="max-w-3xl space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           {campingTips.map((tip) => (
             <li key={tip} className="flex gap-3 text-slate-700">

@@ -2,14 +2,13 @@ import { FaEnvelope } from "react-icons/fa";
 import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
 import { CopyEmail } from "../features/clipboard/copy-email.tsx";
+import { useT } from "../i18n/i18n.tsx";
 
 export function ContactPage() {
+  const t = useT();
   return (
-    <Page title="Hafðu samband" width="static">
-      <p className="text-lg leading-relaxed text-slate-700">
-        Veistu um skemmtilega hjólaleið, viðburð eða tjaldsvæði sem á heima á vefnum, hefurðu fundið villu eða ertu með spurningu? Sendu okkur línu í tölvupósti
-        og við skoðum málið.
-      </p>
+    <Page title={t("contact.heading")} width="static">
+      <p className="text-lg leading-relaxed text-slate-700">{t("contact.text")}</p>
       <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <p className="flex flex-wrap items-center gap-3 text-lg">
           <FaEnvelope aria-hidden="true" className="text-2xl text-brand-600" />

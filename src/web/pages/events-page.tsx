@@ -1,11 +1,13 @@
 import { AdBanner } from "../components/ad-banner.tsx";
 import { EventList } from "../features/events/event-list.tsx";
+import { useT } from "../i18n/i18n.tsx";
 
 export function EventsPage() {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-content px-4 pt-8">
       <AdBanner />
-      <h1 className="mb-6 text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">Á döfinni</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">{t("events.heading")}</h1>
       <EventList linkAlways headingLevel={2} />
     </div>
   );

@@ -4,8 +4,10 @@ import { EventList } from "../features/events/event-list.tsx";
 import { MapSection } from "../features/routes/map-section.tsx";
 import { RouteSearchBox } from "../features/routes/route-search-box.tsx";
 import { useRoutes } from "../features/routes/routes-api.ts";
+import { useT } from "../i18n/i18n.tsx";
 
 export function HomePage() {
+  const t = useT();
   const routes = useRoutes();
   useEffect(() => {
     // on the home page a failed load is only logged; the map simply has no markers.
@@ -14,10 +16,10 @@ export function HomePage() {
   return (
     <div className="mx-auto w-full max-w-content px-4 pt-8">
       <AdBanner />
-      <h1 className="mb-4 text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">Rafhjólaleiðir á Íslandi</h1>
+      <h1 className="mb-4 text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">{t("home.heading")}</h1>
       <MapSection routes={routes.status === "loaded" ? routes.items : []} />
       <RouteSearchBox />
-      <h2 className="mb-4 text-2xl font-bold tracking-tight text-brand-800 md:text-3xl">Rafhjólaviðburðir</h2>
+      <h2 className="mb-4 text-2xl font-bold tracking-tight text-brand-800 md:text-3xl">{t("home.eventsHeading")}</h2>
       <EventList linkAlways={false} headingLevel={3} />
     </div>
   );

@@ -1,14 +1,21 @@
-import { tips } from "../../content/tips.ts";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { TipCard } from "../components/cards/tip-card.tsx";
 import { Page } from "../components/page.tsx";
+import { byLanguage } from "../i18n/by-language.ts";
+import { englishContent, icelandicContent } from "../i18n/english-content.ts";
+import { useLanguage } from "../i18n/i18n.tsx";
+
+const tipsIn = byLanguage(
+  () => icelandicContent("misc"),
+  () => englishContent("misc"),
+);
 
 export function MiscPage() {
+  const { lang, t } = useLanguage();
+  const tips = tipsIn(lang);
   return (
-    <Page title="Hitt og þetta...">
-      <p className="mb-8 max-w-3xl text-lg text-slate-700">
-        Hér eru góð ráð um viðhald rafhjólsins og flutning þess á bíl, ásamt leit að myndböndum á YouTube og tenglum á hjólaverslanir sem geta aðstoðað.
-      </p>
+    <Page title={t("misc.heading")}>
+      <p className="mb-8 max-w-3xl text-lg text-slate-700">{t("misc.intro")}</p>
       <CardGrid>
         {tips.map((tip) => (
           <TipCard key={tip.id} tip={tip} />

@@ -1,9 +1,17 @@
 import { Fragment } from "react";
 import { Link } from "wouter";
-import { privacySections } from "../../content/privacy.ts";
+import { privacySections as privacySectionsIs } from "../../content/privacy.ts";
 import { ExternalLink } from "../components/external-link.tsx";
 import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
+import { byLanguage } from "../i18n/by-language.ts";
+import { englishContent } from "../i18n/english-content.ts";
+import { useLanguage } from "../i18n/i18n.tsx";
+
+const sectionsIn = byLanguage(
+  () => privacySectionsIs,
+  () => englishContent("privacy"),
+);
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
@@ -21,11 +29,13 @@ function WithLinks({ text }: { text: string }) {
 }
 
 export function PrivacyPage() {
+  const { lang, t } = useLanguage();
+  const privacySections = sectionsIn(lang);
   // The policy for this site's configuration: the Google Analytics section only when it is in use.
   const sections = privacySections.filter((section) => section.onlyWith !== "google-analytics" || webConfig.gaMeasurementId !== "");
   const lastSection = sections.length - 1;
   return (
-    <Page title="Persónuverndarstefna" width="static">
+    <Page title={t("privacy.heading")} width="static">
       {sections.map((section, sectionIndex) => (
         <section key={section.heading} className="mb-8">
           <h2 className="mb-3 text-2xl font-bold tracking-tight text-brand-800">{section.heading}</h2>
@@ -38,7 +48,7 @@ export function PrivacyPage() {
                   <>
                     {" "}
                     <Link to="/contact" className={linkClass}>
-                      Hafðu samband
+                      {t("privacy.contact")}
                     </Link>
                   </>
                 )}

@@ -1,35 +1,42 @@
-import { routeSites } from "../../content/route-sites.ts";
+import { routeSites as routeSitesIs } from "../../content/route-sites.ts";
 import type { RouteSiteKind } from "../../content/types.ts";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
 import { LinkCard } from "../components/cards/link-card.tsx";
 import { Page } from "../components/page.tsx";
+import { byLanguage } from "../i18n/by-language.ts";
+import { englishContent } from "../i18n/english-content.ts";
+import { type MessageKey, useLanguage } from "../i18n/i18n.tsx";
 
-/** The groups of the page, in this order, with their Icelandic headings. */
-const kindHeadings: Record<RouteSiteKind, string> = {
-  leiðavefur: "Leiðavefir og kort",
-  sveitarfélag: "Sveitarfélög",
-  þjóðgarður: "Þjóðgarðar",
-  félag: "Félög og klúbbar",
-  ferðaþjónusta: "Ferðavefir landshluta",
-  upplýsingar: "Gagnlegar upplýsingar",
+const sitesIn = byLanguage(
+  () => routeSitesIs,
+  () => englishContent("routeSites"),
+);
+
+/** The groups of the page, in this order, with their headings' catalogue keys. */
+const kindHeadings: Record<RouteSiteKind, MessageKey> = {
+  leiðavefur: "routeSites.kind.leiðavefur",
+  sveitarfélag: "routeSites.kind.sveitarfélag",
+  þjóðgarður: "routeSites.kind.þjóðgarður",
+  félag: "routeSites.kind.félag",
+  ferðaþjónusta: "routeSites.kind.ferðaþjónusta",
+  upplýsingar: "routeSites.kind.upplýsingar",
 };
 
 export function RouteSitesPage() {
+  const { lang, t } = useLanguage();
+  const routeSites = sitesIn(lang);
   const groups = (Object.keys(kindHeadings) as RouteSiteKind[])
     .map((kind) => ({ kind, sites: routeSites.filter((site) => site.kind === kind) }))
     .filter((group) => group.sites.length > 0);
   return (
-    <Page title="Hjólaleiðir og Hjólaferðir">
-      <p className="max-w-3xl text-lg leading-relaxed text-slate-700">
-        Hér eru vefir þar sem finna má hjólaleiðir, kort og hjólaferðir um landið: leiðavefir, sveitarfélög, þjóðgarðar, félög sem standa fyrir hjólaferðum og
-        ferðavefir landshlutanna. Tenglarnir opnast í nýjum flipa.
-      </p>
+    <Page title={t("routeSites.heading")}>
+      <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{t("routeSites.intro")}</p>
       {groups.map((group) => (
-        <CardSection key={group.kind} title={kindHeadings[group.kind]}>
+        <CardSection key={group.kind} title={t(kindHeadings[group.kind])}>
           <CardGrid>
             {group.sites.map((site) => (
-              <LinkCard key={site.name} name={site.name} description={site.description} href={site.url} linkLabel="Skoða vefinn" />
+              <LinkCard key={site.name} name={site.name} description={site.description} href={site.url} linkLabel={t("routeSites.visit")} />
             ))}
           </CardGrid>
         </CardSection>

@@ -5,6 +5,7 @@ import { MapSection } from "../features/routes/map-section.tsx";
 import { RouteList } from "../features/routes/route-list.tsx";
 import { useRoutes } from "../features/routes/routes-api.ts";
 import { useRouteSearch } from "../features/routes/use-route-search.ts";
+import { useT } from "../i18n/i18n.tsx";
 
 function parseRouteId(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
@@ -12,6 +13,7 @@ function parseRouteId(value: string | null): number | null {
 }
 
 export function RoutesPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const routes = useRoutes();
   const search = useRouteSearch(routes, params.get("search") ?? "");
@@ -24,7 +26,7 @@ export function RoutesPage() {
   return (
     <div className="mx-auto w-full max-w-content px-4 pt-8">
       <AdBanner />
-      <h1 className="mb-4 text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">Hjólaleiðir</h1>
+      <h1 className="mb-4 text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">{t("routes.heading")}</h1>
       <MapSection routes={mapRoutes} />
       <RouteList routes={routes} search={search} focusRouteId={parseRouteId(params.get("routeId"))} />
     </div>

@@ -1,41 +1,48 @@
 import { FaTools } from "react-icons/fa";
-import { shops } from "../../content/shops.ts";
-import { ebikeListingSite, fanticWorkshopNote, workshops } from "../../content/workshops.ts";
+import { shops as shopsIs } from "../../content/shops.ts";
+import { ebikeListingSite as ebikeListingSiteIs, fanticWorkshopNote as fanticWorkshopNoteIs, workshops as workshopsIs } from "../../content/workshops.ts";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
 import { LinkCard } from "../components/cards/link-card.tsx";
 import { ShopCard } from "../components/cards/shop-card.tsx";
 import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
+import { byLanguage } from "../i18n/by-language.ts";
+import { englishContent } from "../i18n/english-content.ts";
+import { useLanguage } from "../i18n/i18n.tsx";
+
+const content = byLanguage(
+  () => ({ shops: shopsIs, workshops: workshopsIs, fanticWorkshopNote: fanticWorkshopNoteIs, ebikeListingSite: ebikeListingSiteIs }),
+  () => englishContent("shops"),
+);
 
 const jumpLinkClass = "rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50";
 
 export function ShopsPage() {
+  const { lang, t } = useLanguage();
+  const { shops, workshops, fanticWorkshopNote, ebikeListingSite } = content(lang);
   return (
-    <Page title="Rafmagnshjól - Rafhjól">
-      <p className="max-w-3xl text-lg leading-relaxed text-slate-700">
-        Hér eru verslanir á Íslandi sem selja rafhjól, ásamt þeim tegundum sem vitað er að þær selja. Úrval og verð breytast hratt, svo kynntu þér nýjustu
-        upplýsingar á vef hverrar verslunar.
-      </p>
-      <nav aria-label="Efni síðunnar" className="mt-5 flex flex-wrap gap-2">
+    <Page title={t("shops.heading")}>
+      <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{t("shops.intro")}</p>
+      <nav aria-label={t("shops.jumpLabel")} className="mt-5 flex flex-wrap gap-2">
         <a href="#verslanir" className={jumpLinkClass}>
-          Verslanir
+          {t("shops.shops")}
         </a>
         <a href="#verkstaedi" className={jumpLinkClass}>
-          Verkstæði
+          {t("shops.workshops")}
         </a>
         <a href="#rafhjol-til-solu" className={jumpLinkClass}>
-          Rafhjól til sölu
+          {t("shops.forSale")}
         </a>
       </nav>
-      <CardSection id="verslanir" title="Verslanir">
+      <CardSection id="verslanir" title={t("shops.shops")}>
         <CardGrid>
           {shops.map((shop) => (
             <ShopCard key={shop.name} shop={shop} />
           ))}
         </CardGrid>
       </CardSection>
-      <CardSection id="verkstaedi" title="Verkstæði">
+      <CardSection id="verkstaedi" title={t("shops.workshops")}>
         <CardGrid>
           {workshops.map((workshop) => (
             <ShopCard key={workshop.name} shop={workshop} />
@@ -51,9 +58,9 @@ export function ShopsPage() {
           </span>
         </p>
       </CardSection>
-      <CardSection id="rafhjol-til-solu" title="Rafhjól til sölu">
+      <CardSection id="rafhjol-til-solu" title={t("shops.forSale")}>
         <div className="max-w-3xl">
-          <LinkCard name={ebikeListingSite.name} description={ebikeListingSite.description} href={ebikeListingSite.url} linkLabel="Skoða rafhjólin" />
+          <LinkCard name={ebikeListingSite.name} description={ebikeListingSite.description} href={ebikeListingSite.url} linkLabel={t("shops.viewBikes")} />
         </div>
       </CardSection>
     </Page>

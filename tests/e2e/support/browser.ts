@@ -142,7 +142,7 @@ export async function getJson<T>(path: string, base: string = baseURL()): Promis
 export async function waitUntilLoaded(page: Page): Promise<void> {
   const routes = await getJson<unknown[]>(apiPaths.routes, new URL(page.url()).origin);
   await page.waitForFunction((pins) => {
-    if (/Hleð [^\n]*\.\.\./.test(document.body.innerText)) return false;
+    if (/(Hleð|Loading) [^\n]*\.\.\./.test(document.body.innerText)) return false;
     const map = document.querySelector("[data-testid=route-map]");
     return map === null || map.querySelectorAll(".leaflet-marker-icon").length >= pins;
   }, routes.length);

@@ -3,6 +3,7 @@ import * as routesAndEvents from "./0001-routes-and-events.ts";
 import * as pageViews from "./0002-page-views.ts";
 import * as adminIdentityAndAudit from "./0003-admin-identity-and-audit.ts";
 import * as routeTracks from "./0004-route-tracks.ts";
+import * as englishTexts from "./0005-english-texts.ts";
 
 /**
  * Every schema version in order. Names sort lexically, so keep the numeric
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002-page-views": pageViews,
   "0003-admin-identity-and-audit": adminIdentityAndAudit,
   "0004-route-tracks": routeTracks,
+  "0005-english-texts": englishTexts,
 };

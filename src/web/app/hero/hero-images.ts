@@ -13,11 +13,12 @@ import hero12 from "../../assets/hero/hero-12.svg";
 import hero13 from "../../assets/hero/hero-13.svg";
 import hero14 from "../../assets/hero/hero-14.svg";
 import hero15 from "../../assets/hero/hero-15.svg";
+import type { MessageKey } from "../../i18n/i18n.tsx";
 
-/** One hero landscape: the built (hashed) URL Vite gives the SVG, and its Icelandic alt text. */
+/** One hero landscape: the built (hashed) URL Vite gives the SVG, and its alt text's key in the catalogues. */
 export interface HeroImage {
   url: string;
-  alt: string;
+  alt: MessageKey;
 }
 
 /**
@@ -25,19 +26,19 @@ export interface HeroImage {
  * The SVGs come from scripts/generate-hero-art.ts; rerun it rather than editing them by hand.
  */
 export const heroImages: readonly HeroImage[] = [
-  { url: hero01, alt: "Teiknuð mynd af skriðjökli sem skríður niður á milli blárra fjalla að jökullóni með ísjökum" },
-  { url: hero02, alt: "Teiknuð mynd af miðnætursól sem speglast í hafinu undir appelsínugulum himni" },
-  { url: hero03, alt: "Teiknuð mynd af svartri sandfjöru þar sem háir klettadrangar rísa úr briminu undir þverhníptu bjargi" },
-  { url: hero04, alt: "Teiknuð mynd af mosavöxnu hrauni með snævi þakið eldfjall í fjarska" },
-  { url: hero05, alt: "Teiknuð mynd af grænum dal á hálendinu þar sem malarvegur hlykkjast á milli hlíða og kindur eru á beit" },
-  { url: hero06, alt: "Teiknuð mynd af háum fossi sem fellur fram af stuðlabergshamri niður í gróið gil" },
-  { url: hero07, alt: "Teiknuð mynd af grænum norðurljósum yfir snæviþöktum fjöllum og litlum upplýstum kofa við vatn" },
-  { url: hero08, alt: "Teiknuð mynd af kyrrum firði milli brattra fjalla með litlu þorpi og kirkju við ströndina" },
-  { url: hero09, alt: "Teiknuð mynd af röndóttum líparítfjöllum í bleikum, appelsínugulum og okkurgulum litum, líkt og í Landmannalaugum" },
-  { url: hero10, alt: "Teiknuð mynd af stapa, líkum Herðubreið, sem rís upp úr dökkri eyðimörk" },
-  { url: hero11, alt: "Teiknuð mynd af kyrru stöðuvatni með grónum gervigígum, líkt og við Mývatn" },
-  { url: hero12, alt: "Teiknuð mynd af háum sjávarklettum með vita á brúninni í kvöldbirtu" },
-  { url: hero13, alt: "Teiknuð mynd af heiðalandi í rauðum og appelsínugulum haustlitum við spegilslétt vatn" },
-  { url: hero14, alt: "Teiknuð mynd af eldgosi þar sem glóandi hraun lýsir upp himininn í ljósaskiptunum" },
-  { url: hero15, alt: "Teiknuð mynd af einmana hjólreiðamanni á malarslóða uppi á fjallshrygg í kvöldsól" },
+  { url: hero01, alt: "hero.alt.1" },
+  { url: hero02, alt: "hero.alt.2" },
+  { url: hero03, alt: "hero.alt.3" },
+  { url: hero04, alt: "hero.alt.4" },
+  { url: hero05, alt: "hero.alt.5" },
+  { url: hero06, alt: "hero.alt.6" },
+  { url: hero07, alt: "hero.alt.7" },
+  { url: hero08, alt: "hero.alt.8" },
+  { url: hero09, alt: "hero.alt.9" },
+  { url: hero10, alt: "hero.alt.10" },
+  { url: hero11, alt: "hero.alt.11" },
+  { url: hero12, alt: "hero.alt.12" },
+  { url: hero13, alt: "hero.alt.13" },
+  { url: hero14, alt: "hero.alt.14" },
+  { url: hero15, alt: "hero.alt.15" },
 ];

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { Campsite } from "../../../content/types.ts";
+import { messages as englishMessages } from "../../i18n/catalogues/compiled/en.ts";
+import { messages as icelandic } from "../../i18n/catalogues/compiled/is.ts";
+import { pageLanguage } from "../../i18n/i18n.tsx";
 import { CampsiteCard, seasonText } from "./campsite-card.tsx";
 
 const glaðheimar: Campsite = {
@@ -73,7 +76,11 @@ describe("CampsiteCard", () => {
 
 describe("seasonText", () => {
   it("prefixes a period with 'Opið:' but leaves a season that already says so", () => {
-    expect(seasonText("1. apríl til 31. október")).toBe("Opið: 1. apríl til 31. október");
-    expect(seasonText("Opið allt árið")).toBe("Opið allt árið");
+    const { t } = pageLanguage("is", icelandic);
+    expect(seasonText("1. apríl til 31. október", t)).toBe("Opið: 1. apríl til 31. október");
+    expect(seasonText("Opið allt árið", t)).toBe("Opið allt árið");
+    const english = pageLanguage("en", englishMessages).t;
+    expect(seasonText("1 April to 31 October", english)).toBe("Open: 1 April to 31 October");
+    expect(seasonText("Open all year", english)).toBe("Open all year");
   });
 });

@@ -2,13 +2,14 @@ import { useId } from "react";
 import { FaCalendarAlt, FaExternalLinkAlt, FaMapMarkerAlt, FaRoute } from "react-icons/fa";
 import { Link } from "wouter";
 import type { Campsite } from "../../../content/types.ts";
+import { type PageLanguage, useT } from "../../i18n/i18n.tsx";
 import { ExternalLink } from "../external-link.tsx";
 import { CardHeading, type CardHeadingLevel } from "./card-heading.tsx";
 import { CardLinkButton } from "./card-link-button.tsx";
 
-/** "Opið: 1. júní til 1. september"; a season that already says "Opið …" (e.g. "Opið allt árið") is shown as it is. */
-export function seasonText(season: string): string {
-  return /^opið(\s|$)/iu.test(season) ? season : `Opið: ${season}`;
+/** "Opið: 1. júní til 1. september"; a season that already says "Opið …" or "Open …" (e.g. "Opið allt árið") is shown as it is. */
+export function seasonText(season: string, t: PageLanguage["t"]): string {
+  return /^(opið|open)(\s|$)/iu.test(season) ? season : t("campsites.open", { season });
 }
 
 /**
@@ -24,6 +25,7 @@ export function CampsiteCard({
   routeIds: ReadonlyMap<string, number>;
   headingLevel?: CardHeadingLevel;
 }) {
+  const t = useT();
   const headingId = useId();
   const nearby = campsite.nearbyRouteNames.flatMap((name) => {
     const id = routeIds.get(name);
@@ -41,7 +43,7 @@ export function CampsiteCard({
       {campsite.season && (
         <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-slate-800">
           <FaCalendarAlt aria-hidden="true" className="shrink-0 text-brand-600" />
-          {seasonText(campsite.season)}
+          {seasonText(campsite.season, t)}
         </p>
       )}
       <p className="mt-3 mb-4 flex-1 text-slate-700">{campsite.description}</p>
@@ -54,7 +56,7 @@ export function CampsiteCard({
                 className="inline-flex items-start gap-2 font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
               >
                 <FaRoute aria-hidden="true" className="mt-0.5 shrink-0" />
-                Hjólaleið í nágrenninu: {route.name}
+                {t("campsites.nearbyRoute", { name: route.name })}
               </Link>
             </li>
           ))}
@@ -70,7 +72,7 @@ export function CampsiteCard({
       )}
       {campsite.bookingUrl && (
         <CardLinkButton href={campsite.bookingUrl} context={campsite.name}>
-          Bóka / nánar
+          {t("campsites.book")}
         </CardLinkButton>
       )}
     </article>

@@ -1,4 +1,5 @@
 import { apiPaths, WRITE_HEADER } from "../../../shared/api-paths.ts";
+import type { EnglishTextKind, EnglishTexts, EnglishTextsOf } from "../../../shared/english-texts.ts";
 import type { SiteEvent, SiteEventInput } from "../../../shared/event.ts";
 import type { Route, RouteInput } from "../../../shared/route.ts";
 import { GPX_FILE_NAME_HEADER, type RouteTrack, type TrackPreview, type TrackUploadAnswer } from "../../../shared/track.ts";
@@ -90,5 +91,21 @@ export const removeTrack = (id: number) => call<MessageAnswer>(apiPaths.track(id
 /** A route as stored now, with its track (null when it has none), for the Edit form. */
 export const loadRouteDetails = (id: number) => call<{ route: Route; track: RouteTrack | null }>(apiPaths.routeDetails(id), { cache: "no-cache" });
 export const deleteRoute = (id: number) => thenInvalidate(apiPaths.routes, call<MessageAnswer>(`${apiPaths.deleteRoute}?id=${encodeURIComponent(id)}`));
-export const addEvent = (event: SiteEventInput) => thenInvalidate(apiPaths.events, call<MessageAnswer>(apiPaths.addEvent, postJson(event)));
+export const addEvent = (event: SiteEventInput) =>
+  thenInvalidate(apiPaths.events, call<MessageAnswer & { event: SiteEvent }>(apiPaths.addEvent, postJson(event)));
+
+const englishUrls = {
+  route: { list: apiPaths.englishRoutes, one: apiPaths.englishRoute },
+  event: { list: apiPaths.englishEvents, one: apiPaths.englishEvent },
+};
+
+/** A route's or event's English texts (both null when it has none). */
+export async function loadEnglish(kind: EnglishTextKind, id: number): Promise<EnglishTexts> {
+  const found = (await listOf<EnglishTextsOf>(englishUrls[kind].list)).find((texts) => texts.id === id);
+  return { nameEn: found?.nameEn ?? null, descriptionEn: found?.descriptionEn ?? null };
+}
+
+/** Saves (blank: clears) a route's or event's English texts; the English pages then fetch them afresh. */
+export const saveEnglish = (kind: EnglishTextKind, id: number, texts: { nameEn: string; descriptionEn: string }) =>
+  thenInvalidate(englishUrls[kind].list, call<MessageAnswer>(englishUrls[kind].one(id), { ...postJson(texts), method: "PUT" }));
 export const deleteEvent = (id: number) => thenInvalidate(apiPaths.events, call<MessageAnswer>(`${apiPaths.deleteEvent}?id=${encodeURIComponent(id)}`));

@@ -48,6 +48,8 @@ beforeEach(() => {
   answers = {
     "GET /backend/get_routes.php": { body: [existing] },
     "GET /backend/get_events.php": { body: [] },
+    "GET /api/english/routes": { body: [{ id: 3, nameEn: "Old route", descriptionEn: null }] },
+    "PUT /api/english/routes/3": { body: { message: "English texts of route 3 saved" } },
   };
   vi.stubGlobal(
     "fetch",
@@ -126,6 +128,45 @@ describe("the route form with a GPX file", () => {
     expect(calls.find((call) => call.url === "/api/routes/9/track")).toMatchObject({ method: "PUT", body: file });
     expect(value(form, "Name")).toBe("");
     expect(within(form).queryByRole("img")).toBeNull();
+    // No English texts were typed: none are sent.
+    expect(calls.some((call) => call.url.startsWith("/api/english/"))).toBe(false);
+  });
+
+  it("saves the English name and description typed with a new route by their own call", async () => {
+    answers["POST /backend/add_route.php"] = { body: { message: 'Route "Ný leið" added', route: { ...existing, id: 9, name: "Ný leið" } } };
+    answers["PUT /api/english/routes/9"] = { body: { message: "English texts of route 9 saved" } };
+    const show = await renderDashboard();
+    const form = screen.getByRole("form", { name: "Add Route" });
+    for (const [label, text] of [
+      ["Name", "Ný leið"],
+      ["Distance (km)", "12"],
+      ["Region", "Suðurland"],
+      ["Description", "Lýsing."],
+      ["Link", "https://example.is/ny"],
+      ["Latitude", "64"],
+      ["Longitude", "-21"],
+      ["Title in English", "New route"],
+    ] as const) {
+      fireEvent.change(within(form).getByLabelText(label, { exact: true }), { target: { value: text } });
+    }
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(show).toHaveBeenCalledWith("success", 'Route "Ný leið" added'));
+    const added = calls.find((call) => call.url === "/backend/add_route.php");
+    expect(Object.keys(JSON.parse(String(added?.body))).sort()).toEqual([
+      "description",
+      "distance",
+      "latitude",
+      "link",
+      "longitude",
+      "name",
+      "region",
+      "videolink",
+    ]);
+    const english = calls.find((call) => call.url === "/api/english/routes/9");
+    expect(english?.method).toBe("PUT");
+    expect(JSON.parse(String(english?.body))).toEqual({ nameEn: "New route", descriptionEn: "" });
   });
 
   it("says why a file was refused and keeps what was typed", async () => {
@@ -163,10 +204,13 @@ describe("editing a route", () => {
     expect(value(form, "Name")).toBe("Gömul leið");
     expect(value(form, "Distance (km)")).toBe("20");
     expect(value(form, "Latitude")).toBe("65.2");
+    expect(value(form, "Title in English")).toBe("Old route");
+    expect(value(form, "Text in English")).toBe("");
     expect(document.activeElement).toBe(within(form).getByLabelText("Name"));
     expect(within(form).getByRole("img", { name: "Preview of the track (3 points)" })).toBeTruthy();
 
     fireEvent.change(within(form).getByLabelText("Name"), { target: { value: "Breytt leið" } });
+    fireEvent.change(within(form).getByLabelText("Text in English"), { target: { value: "Still there." } });
     fireEvent.click(within(form).getByRole("button", { name: "Remove track" }));
     expect(within(form).getByText("The track will be removed when you save.")).toBeTruthy();
     await act(async () => {
@@ -185,6 +229,9 @@ describe("editing a route", () => {
       longitude: "-14.4",
     });
     expect(calls.some((call) => call.method === "DELETE" && call.url === "/api/routes/3/track")).toBe(true);
+    // The English texts go by their own call, never in update_route.php's body.
+    const english = calls.find((call) => call.method === "PUT" && call.url === "/api/english/routes/3");
+    expect(JSON.parse(String(english?.body))).toEqual({ nameEn: "Old route", descriptionEn: "Still there." });
     await screen.findByRole("form", { name: "Add Route" });
   });
 

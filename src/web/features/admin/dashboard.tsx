@@ -7,16 +7,18 @@ import {
   addRoute,
   deleteEvent,
   deleteRoute,
+  loadEnglish,
   loadEvents,
   loadRouteDetails,
   loadRoutes,
   previewTrack,
   type RouteFields,
   removeTrack,
+  saveEnglish,
   saveTrack,
   updateRoute,
 } from "./admin-api.ts";
-import { EventForm } from "./event-form.tsx";
+import { EventForm, type EventFormValues } from "./event-form.tsx";
 import { buttonClass } from "./form-field.tsx";
 import { ItemList } from "./item-list.tsx";
 import { type EditedRoute, RouteForm, type RouteFormValues, type TrackChange } from "./route-form.tsx";
@@ -74,7 +76,9 @@ export function Dashboard({ show, onSignOut }: { show: (kind: "success" | "error
       show("error", `Failed to ${action} route: Distance must be a number`);
       return null;
     }
-    return { ...values, distance, videolink: values.videolink.trim() === "" ? null : values.videolink };
+    // The English texts have their own call (saveEnglish): add_route.php takes exactly the spec's fields.
+    const { nameEn: _nameEn, descriptionEn: _descriptionEn, ...fields } = values;
+    return { ...fields, distance, videolink: values.videolink.trim() === "" ? null : values.videolink };
   };
 
   const preview = async (file: File): Promise<TrackPreview | null> => {
@@ -96,19 +100,33 @@ export function Dashboard({ show, onSignOut }: { show: (kind: "success" | "error
     if (change.kind === "remove") return (await track(() => removeTrack(id))).message;
     return undefined;
   };
+  /** Saves the English texts after the route's or event's own fields; on an add only when there are any. */
+  const changeEnglish = async (kind: "route" | "event", id: number, texts: { nameEn: string; descriptionEn: string }, always: boolean) => {
+    if (always || texts.nameEn.trim() !== "" || texts.descriptionEn.trim() !== "") {
+      await track(() => saveEnglish(kind, id, { nameEn: texts.nameEn, descriptionEn: texts.descriptionEn }));
+    }
+  };
   const trackAction = (change: TrackChange) => (change.kind === "remove" ? "remove track" : "save track");
   const joined = (...messages: (string | undefined)[]) => messages.filter(Boolean).join(". ");
 
   const submitRoute = async (values: RouteFormValues, change: TrackChange): Promise<boolean> => {
     const fields = routeFields(values, editing ? "update" : "add");
     if (!fields) return false;
-    if (editing) return saveEdit(editing.route.id, fields, change);
+    if (editing) return saveEdit(editing.route.id, fields, values, change);
     let answer: Awaited<ReturnType<typeof addRoute>>;
     try {
       answer = await track(() => addRoute(fields));
     } catch (error) {
       show("error", `Failed to add route: ${errorText(error)}`);
       return false;
+    }
+    try {
+      await changeEnglish("route", answer.route.id, values, false);
+    } catch (error) {
+      // The route is stored: the form clears as after any add, and Edit can add the English texts again.
+      show("error", `Failed to save the English texts: ${errorText(error)}`);
+      void reloadRoutes();
+      return true;
     }
     try {
       const trackMessage = await changeTrack(answer.route.id, change);
@@ -122,10 +140,11 @@ export function Dashboard({ show, onSignOut }: { show: (kind: "success" | "error
     return true;
   };
 
-  const saveEdit = async (id: number, fields: RouteFields, change: TrackChange): Promise<boolean> => {
+  const saveEdit = async (id: number, fields: RouteFields, values: RouteFormValues, change: TrackChange): Promise<boolean> => {
     let message: string | undefined;
     try {
       message = (await track(() => updateRoute(id, fields))).message;
+      await changeEnglish("route", id, values, true);
     } catch (error) {
       show("error", `Failed to update route: ${errorText(error)}`);
       return false;
@@ -146,16 +165,17 @@ export function Dashboard({ show, onSignOut }: { show: (kind: "success" | "error
 
   const startEdit = async (id: number) => {
     try {
-      const details = await track(() => loadRouteDetails(id));
-      setEditing({ route: details.route, line: details.track?.line ?? null });
+      const [details, english] = await track(() => Promise.all([loadRouteDetails(id), loadEnglish("route", id)]));
+      setEditing({ route: details.route, english, line: details.track?.line ?? null });
     } catch (error) {
       show("error", `Failed to load route: ${errorText(error)}`);
     }
   };
 
-  const submitEvent = async (values: Parameters<typeof addEvent>[0]): Promise<boolean> => {
+  const submitEvent = async ({ nameEn, descriptionEn, ...values }: EventFormValues): Promise<boolean> => {
     try {
       const answer = await track(() => addEvent(values));
+      await changeEnglish("event", answer.event.id, { nameEn, descriptionEn }, false);
       show("success", answer.message ?? "Event added");
       void reloadEvents();
       return true;

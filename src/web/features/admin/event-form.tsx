@@ -3,10 +3,11 @@ import type { SiteEventInput } from "../../../shared/event.ts";
 import { buttonClass, FormField, inputClass } from "./form-field.tsx";
 import { useFormValues } from "./use-form-values.ts";
 
-const empty: SiteEventInput = { name: "", date: "", description: "", link: "" };
+const empty = { name: "", date: "", description: "", link: "", nameEn: "", descriptionEn: "" };
+export type EventFormValues = SiteEventInput & { nameEn: string; descriptionEn: string };
 
 /** Name, date (a date input), description and link, all required. */
-export function EventForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: SiteEventInput) => Promise<boolean> }) {
+export function EventForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: EventFormValues) => Promise<boolean> }) {
   const { values, field, reset } = useFormValues(empty, busy);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,6 +25,15 @@ export function EventForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values
         <textarea className={inputClass} rows={3} required maxLength={2000} {...field("description")} />
       </label>
       <FormField label="Link" type="url" required {...field("link")} />
+      <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3">
+        {/* Labels that do not contain "Name" or "Description", so a label lookup for those finds one field. */}
+        <legend className="px-1 text-sm font-semibold text-slate-700">In English (optional)</legend>
+        <FormField label="Title in English" maxLength={120} {...field("nameEn")} />
+        <label className="block">
+          <span className="mb-1 block text-sm font-semibold text-slate-700">Text in English</span>
+          <textarea className={inputClass} rows={3} maxLength={2000} {...field("descriptionEn")} />
+        </label>
+      </fieldset>
       <button type="submit" disabled={busy} className={buttonClass}>
         Add Event
       </button>

@@ -1,11 +1,12 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import type { EnglishTexts } from "../../../shared/english-texts.ts";
 import type { Route } from "../../../shared/route.ts";
 import { routeFiguresFromTrack, type TrackPreview as TrackPreviewAnswer } from "../../../shared/track.ts";
 import { buttonClass, FormField, inputClass } from "./form-field.tsx";
 import { TrackPreview } from "./track-preview.tsx";
 import { useFormValues } from "./use-form-values.ts";
 
-const empty = { name: "", distance: "", region: "", description: "", link: "", videolink: "", latitude: "", longitude: "" };
+const empty = { name: "", distance: "", region: "", description: "", link: "", videolink: "", latitude: "", longitude: "", nameEn: "", descriptionEn: "" };
 export type RouteFormValues = typeof empty;
 
 /** What happens to the route's track when the form is sent. */
@@ -14,10 +15,12 @@ export type TrackChange = { kind: "keep" } | { kind: "upload"; file: File } | { 
 /** The route being edited and the line of its current track (null when it has none). */
 export interface EditedRoute {
   route: Route;
+  /** Its English name and description, for the English pages. */
+  english: EnglishTexts;
   line: [number, number][] | null;
 }
 
-function valuesOf(route: Route): RouteFormValues {
+function valuesOf({ route, english }: EditedRoute): RouteFormValues {
   return {
     name: route.name,
     distance: String(route.distance),
@@ -27,6 +30,8 @@ function valuesOf(route: Route): RouteFormValues {
     videolink: route.videolink ?? "",
     latitude: String(route.latitude),
     longitude: String(route.longitude),
+    nameEn: english.nameEn ?? "",
+    descriptionEn: english.descriptionEn ?? "",
   };
 }
 
@@ -98,7 +103,7 @@ export function RouteForm({
   onSubmit: (values: RouteFormValues, track: TrackChange) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const { values, field, fill, reset } = useFormValues(editing ? valuesOf(editing.route) : empty, busy);
+  const { values, field, fill, reset } = useFormValues(editing ? valuesOf(editing) : empty, busy);
   const [file, setFile] = useState<File | null>(null);
   const [line, setLine] = useState<[number, number][] | null>(editing?.line ?? null);
   const [removing, setRemoving] = useState(false);
@@ -182,6 +187,15 @@ export function RouteForm({
         <FormField label="Latitude" inputMode="decimal" required {...field("latitude")} />
         <FormField label="Longitude" inputMode="decimal" required {...field("longitude")} />
       </div>
+      <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3">
+        {/* Labels that do not contain "Name" or "Description", so a label lookup for those finds one field. */}
+        <legend className="px-1 text-sm font-semibold text-slate-700">In English (optional)</legend>
+        <FormField label="Title in English" maxLength={120} {...field("nameEn")} />
+        <label className="block">
+          <span className="mb-1 block text-sm font-semibold text-slate-700">Text in English</span>
+          <textarea className={inputClass} rows={3} maxLength={2000} {...field("descriptionEn")} />
+        </label>
+      </fieldset>
       <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-semibold text-slate-700">Track</legend>
         <label className="block">

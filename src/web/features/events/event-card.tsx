@@ -3,9 +3,13 @@ import { formatEventDate } from "../../../shared/dates.ts";
 import type { SiteEvent } from "../../../shared/event.ts";
 import { CardHeading, type CardHeadingLevel } from "../../components/cards/card-heading.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
+import { LocalText } from "../../components/local-text.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import type { WithEnglish } from "../../lib/english-texts.ts";
 
 /** The link button is always rendered on /events; on the home page only when the event has a link. */
-export function EventCard({ event, linkAlways, headingLevel }: { event: SiteEvent; linkAlways: boolean; headingLevel: CardHeadingLevel }) {
+export function EventCard({ event, linkAlways, headingLevel }: { event: WithEnglish<SiteEvent>; linkAlways: boolean; headingLevel: CardHeadingLevel }) {
+  const t = useT();
   const showLink = linkAlways || event.link.trim() !== "";
   return (
     <article aria-labelledby={`event-${event.id}-name`} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -15,16 +19,18 @@ export function EventCard({ event, linkAlways, headingLevel }: { event: SiteEven
       </p>
       <div className="mt-2">
         <CardHeading level={headingLevel} id={`event-${event.id}-name`}>
-          {event.name}
+          <LocalText is={event.name} en={event.nameEn} />
         </CardHeading>
       </div>
-      <p className="mt-2 flex-1 text-slate-700">{event.description}</p>
+      <p className="mt-2 flex-1 text-slate-700">
+        <LocalText is={event.description} en={event.descriptionEn} />
+      </p>
       {showLink && (
         <ExternalLink
           href={event.link}
           className="mt-4 inline-flex items-center gap-2 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Nánar um viðburðinn <FaExternalLinkAlt aria-hidden="true" className="text-xs" />
+          {t("events.more")} <FaExternalLinkAlt aria-hidden="true" className="text-xs" />
         </ExternalLink>
       )}
     </article>

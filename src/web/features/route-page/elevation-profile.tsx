@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { ProfilePoint } from "../../../shared/track.ts";
+import { useLanguage } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/icelandic-number.ts";
 import { formatKm, formatMetres } from "./number-format.ts";
 import { heightRange, nearestIndex, niceStep, ticks } from "./profile-scale.ts";
@@ -20,6 +21,7 @@ interface Props {
  * and the map moves its marker there.
  */
 export default function ElevationProfile({ profile, activeIndex, onActiveChange }: Props) {
+  const { lang, t } = useLanguage();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(720);
   useEffect(() => {
@@ -81,23 +83,23 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange 
   };
 
   const active = activeIndex === null ? undefined : profile[activeIndex];
-  const readout = active ? `${formatKm(active.km)} frá upphafi, ${formatMetres(active.ele)} yfir sjávarmáli` : undefined;
+  const readout = active ? t("profile.readout", { distance: formatKm(active.km, lang), elevation: formatMetres(active.ele, lang) }) : undefined;
 
   return (
     <figure className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
       <figcaption className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
-        <span className="text-lg font-bold text-brand-800">Hæðarsnið</span>
-        <span className="text-sm text-slate-600">{readout ?? "Færðu bendil eða fingur eftir sniðinu til að sjá staðinn á kortinu."}</span>
+        <span className="text-lg font-bold text-brand-800">{t("profile.heading")}</span>
+        <span className="text-sm text-slate-600">{readout ?? t("profile.hint")}</span>
       </figcaption>
       <div
         ref={box}
         role="slider"
         tabIndex={0}
-        aria-label="Staður á hæðarsniði"
+        aria-label={t("profile.slider")}
         aria-valuemin={0}
         aria-valuemax={Number(lastKm.toFixed(2))}
         aria-valuenow={Number((active?.km ?? 0).toFixed(2))}
-        aria-valuetext={readout ?? "Enginn staður valinn"}
+        aria-valuetext={readout ?? t("profile.none")}
         onKeyDown={onKeyDown}
         className="rounded-lg"
       >
@@ -119,7 +121,7 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange 
             <g key={`y${value}`}>
               <line x1={PAD.left} x2={width - PAD.right} y1={chart.y(value)} y2={chart.y(value)} className="stroke-slate-200" />
               <text x={PAD.left - 6} y={chart.y(value)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-xs">
-                {formatNumber(value, 1)} m
+                {formatNumber(value, 1, lang)} m
               </text>
             </g>
           ))}
@@ -132,7 +134,7 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange 
               textAnchor={chart.x(value) > width - PAD.right - 24 ? "end" : "middle"}
               className="fill-slate-600 text-xs"
             >
-              {formatNumber(value, 1)} km
+              {formatNumber(value, 1, lang)} km
             </text>
           ))}
           <path d={chart.area} className="fill-brand-100" />

@@ -1,10 +1,11 @@
 import { type AssistLevel, BATTERY_SIZES_WH, type EnergyEstimate } from "../../../shared/track.ts";
+import { type MessageKey, useLanguage } from "../../i18n/i18n.tsx";
 import { formatShare, formatWattHours } from "./number-format.ts";
 
-export const ASSIST_LABELS: Record<AssistLevel, string> = {
-  low: "Lítil aðstoð",
-  medium: "Miðlungs aðstoð",
-  high: "Mikil aðstoð",
+export const ASSIST_LABELS: Record<AssistLevel, MessageKey> = {
+  low: "energy.low",
+  medium: "energy.medium",
+  high: "energy.high",
 };
 const ORDER: AssistLevel[] = ["low", "medium", "high"];
 
@@ -14,30 +15,31 @@ const ORDER: AssistLevel[] = ["low", "medium", "high"];
  * what it assumes, because wind, cold and the surface can change it a lot.
  */
 export function EnergyEstimateTable({ energy }: { energy: EnergyEstimate[] | null }) {
+  const { lang, t } = useLanguage();
   return (
     <section aria-labelledby="energy-heading">
       <h2 id="energy-heading" className="mb-3 text-xl font-bold text-brand-800">
-        Orkunotkun rafhlöðu (áætlun)
+        {t("energy.heading")}
       </h2>
       {energy === null ? (
-        <p className="text-slate-700">Án hæðarupplýsinga er ekki hægt að áætla hve mikla orku leiðin þarf.</p>
+        <p className="text-slate-700">{t("energy.noElevation")}</p>
       ) : (
         <>
           <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
             <table className="w-full text-left text-sm sm:text-base">
-              <caption className="sr-only">Áætluð orka sem leiðin þarf og hlutfall hennar af algengum stærðum rafhlaðna</caption>
+              <caption className="sr-only">{t("energy.caption")}</caption>
               <thead className="bg-brand-50 text-slate-700">
                 <tr>
                   <th scope="col" className="px-1.5 py-2 font-semibold sm:px-3">
-                    Aðstoð
+                    {t("energy.assist")}
                   </th>
                   <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
-                    Orka
+                    {t("energy.energy")}
                   </th>
                   {BATTERY_SIZES_WH.map((size) => (
                     <th key={size} scope="col" className="px-1.5 py-2 text-right font-semibold whitespace-nowrap sm:px-3">
-                      <span className="sr-only">Hlutfall af </span>
-                      {size} Wh<span className="sr-only"> rafhlöðu</span>
+                      <span className="sr-only">{t("energy.shareOf")}</span>
+                      {size} Wh<span className="sr-only">{t("energy.battery")}</span>
                     </th>
                   ))}
                 </tr>
@@ -46,14 +48,14 @@ export function EnergyEstimateTable({ energy }: { energy: EnergyEstimate[] | nul
                 {ORDER.flatMap((assist) => energy.filter((estimate) => estimate.assist === assist)).map((estimate) => (
                   <tr key={estimate.assist}>
                     <th scope="row" className="px-1.5 py-2 font-semibold text-slate-800 sm:px-3">
-                      {ASSIST_LABELS[estimate.assist]}
+                      {t(ASSIST_LABELS[estimate.assist])}
                     </th>
-                    <td className="px-1.5 py-2 text-right whitespace-nowrap sm:px-3">{formatWattHours(estimate.wattHours)}</td>
+                    <td className="px-1.5 py-2 text-right whitespace-nowrap sm:px-3">{formatWattHours(estimate.wattHours, lang)}</td>
                     {BATTERY_SIZES_WH.map((size) => {
                       const share = estimate.wattHours / size;
                       return (
                         <td key={size} className={`px-1.5 py-2 text-right whitespace-nowrap sm:px-3 ${share > 1 ? "font-bold text-red-800" : ""}`}>
-                          {formatShare(share)}
+                          {formatShare(share, lang)}
                         </td>
                       );
                     })}
@@ -63,11 +65,7 @@ export function EnergyEstimateTable({ energy }: { energy: EnergyEstimate[] | nul
             </table>
           </div>
           {/* The assumptions are the server's model parameters (src/server/tracks/energy-model.ts, docs/decisions/007-energy-model.md): change them together. */}
-          <p className="mt-3 text-sm text-slate-600">
-            Þetta er áætlun reiknuð út frá lengd og hækkun leiðarinnar: gert er ráð fyrir um 105 kg samanlagðri þyngd hjólreiðamanns og hjóls, jöfnum 18
-            km/klst. hraða á möl, logni og að engin orka endurheimtist á niðurleið. Mótvindur, kuldi, laust undirlag og tíðar hraðabreytingar auka notkunina, og
-            yfir 100% þýðir að ein rafhlaða af þeirri stærð dugar ekki alla leiðina.
-          </p>
+          <p className="mt-3 text-sm text-slate-600">{t("energy.note")}</p>
         </>
       )}
     </section>

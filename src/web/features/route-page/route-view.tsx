@@ -3,6 +3,8 @@ import { FaArrowLeft } from "react-icons/fa";
 import { Link } from "wouter";
 import type { Route } from "../../../shared/route.ts";
 import type { RouteTrack } from "../../../shared/track.ts";
+import { useLanguage } from "../../i18n/i18n.tsx";
+import type { WithEnglish } from "../../lib/english-texts.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { EnergyEstimateTable } from "./energy-estimate.tsx";
 import { RouteSummary } from "./route-summary.tsx";
@@ -13,10 +15,6 @@ import { TrackFigures } from "./track-figures.tsx";
 // Leaflet and the profile load after the text: a visitor reads the route while they arrive.
 const TrackMap = lazy(() => import("./track-map.tsx"));
 const ElevationProfile = lazy(() => import("./elevation-profile.tsx"));
-
-const SITE_NAME = "Rafhjól á Íslandi";
-
-const loadingMap = <p className="flex size-full items-center justify-center text-slate-600">Hleð korti...</p>;
 
 /** Puts the route's name in the tab's title while the page is shown, as the server's HTML does. */
 function useDocumentTitle(title: string) {
@@ -30,22 +28,24 @@ function useDocumentTitle(title: string) {
 }
 
 /** One route's page: its text first, then the map fitted to its track, the profile, the figures and the energy estimate. */
-export function RouteView({ route, track }: { route: Route; track: RouteTrack | null | undefined }) {
+export function RouteView({ route, track }: { route: WithEnglish<Route>; track: RouteTrack | null | undefined }) {
   // Leaflet needs the browser, and the track may still be on its way: until both, the map area says it is loading.
+  const { t } = useLanguage();
   const hydrated = useHydrated();
-  useDocumentTitle(`${route.name} – ${SITE_NAME}`);
+  useDocumentTitle(`${route.nameEn || route.name} – ${t("site.name")}`);
+  const loadingMap = <p className="flex size-full items-center justify-center text-slate-600">{t("map.loading")}</p>;
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const position = activeIndex === null ? null : (track?.profile?.[activeIndex] ?? null);
 
   return (
     <div className="mx-auto w-full max-w-content space-y-8 px-4 pt-8">
       <Link to={`/routes?routeId=${route.id}`} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
-        <FaArrowLeft aria-hidden="true" /> Allar hjólaleiðir
+        <FaArrowLeft aria-hidden="true" /> {t("route.allRoutes")}
       </Link>
       <RouteSummary route={route} />
       <ShareRoute route={route} gpxFileName={track?.fileName ?? null} />
 
-      <section aria-label="Kort af leiðinni" data-testid="track-map" className="space-y-2">
+      <section aria-label={t("route.mapLabel")} data-testid="track-map" className="space-y-2">
         <div className="relative isolate h-[45vh] min-h-72 overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
           {hydrated && track !== undefined ? (
             <Suspense fallback={loadingMap}>
@@ -63,30 +63,28 @@ export function RouteView({ route, track }: { route: Route; track: RouteTrack | 
                   aria-hidden="true"
                   className="inline-block size-3 rounded-full bg-[linear-gradient(90deg,var(--color-green-700)_50%,var(--color-red-700)_50%)] ring-2 ring-white"
                 />{" "}
-                Upphaf og endir
+                {t("route.startEnd")}
               </span>
             ) : (
               <>
                 <span className="inline-flex items-center gap-2">
-                  <span aria-hidden="true" className="inline-block size-3 rounded-full bg-green-700 ring-2 ring-white" /> Upphaf
+                  <span aria-hidden="true" className="inline-block size-3 rounded-full bg-green-700 ring-2 ring-white" /> {t("route.start")}
                 </span>
                 <span className="inline-flex items-center gap-2">
-                  <span aria-hidden="true" className="inline-block size-3 rounded-full bg-red-700 ring-2 ring-white" /> Endir
+                  <span aria-hidden="true" className="inline-block size-3 rounded-full bg-red-700 ring-2 ring-white" /> {t("route.end")}
                 </span>
               </>
             )}
           </p>
         ) : (
-          <p className="rounded-xl bg-white px-4 py-3 text-slate-700 shadow-sm ring-1 ring-slate-200">
-            Engum ferli hefur verið bætt við þessa leið enn. Kortið sýnir upphafsstað hennar.
-          </p>
+          <p className="rounded-xl bg-white px-4 py-3 text-slate-700 shadow-sm ring-1 ring-slate-200">{t("route.noTrack")}</p>
         )}
       </section>
 
       {track && (
         <>
           {track.profile && track.profile.length > 1 && (
-            <Suspense fallback={<p className="rounded-xl bg-white p-4 text-slate-600 shadow-sm ring-1 ring-slate-200">Hleð hæðarsniði...</p>}>
+            <Suspense fallback={<p className="rounded-xl bg-white p-4 text-slate-600 shadow-sm ring-1 ring-slate-200">{t("route.profileLoading")}</p>}>
               <ElevationProfile profile={track.profile} activeIndex={activeIndex} onActiveChange={setActiveIndex} />
             </Suspense>
           )}

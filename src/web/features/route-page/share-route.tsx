@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { FaDownload, FaShareAlt } from "react-icons/fa";
 import { apiPaths } from "../../../shared/api-paths.ts";
 import type { Route } from "../../../shared/route.ts";
+import { type Lang, pathInLang } from "../../../shared/site-paths.ts";
+import { useLanguage } from "../../i18n/i18n.tsx";
 import { copyText } from "../../lib/copy-text.ts";
 
 /** How long the copy feedback stays, as on /contact. */
@@ -10,8 +12,8 @@ export const SHARE_FEEDBACK_MS = 2000;
 type Feedback = { tone: "success" | "error"; text: string } | null;
 
 /** The route page's address, the one the server answers with the route's own preview tags. */
-export function routePageUrl(id: number): string {
-  return new URL(`/routes/${id}`, window.location.origin).href;
+export function routePageUrl(id: number, lang: Lang = "is"): string {
+  return new URL(pathInLang(`/routes/${id}`, lang), window.location.origin).href;
 }
 
 /**
@@ -20,6 +22,7 @@ export function routePageUrl(id: number): string {
  * with feedback in a polite live region.
  */
 export function ShareRoute({ route, gpxFileName }: { route: Route; gpxFileName: string | null }) {
+  const { lang, t } = useLanguage();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -31,7 +34,7 @@ export function ShareRoute({ route, gpxFileName }: { route: Route; gpxFileName: 
   };
 
   async function share() {
-    const url = routePageUrl(route.id);
+    const url = routePageUrl(route.id, lang);
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title: route.name, text: `${route.name} – ${route.region}`, url });
@@ -41,7 +44,7 @@ export function ShareRoute({ route, gpxFileName }: { route: Route; gpxFileName: 
         if (error instanceof DOMException && error.name === "AbortError") return;
       }
     }
-    say((await copyText(url)) ? { tone: "success", text: "Tengill á leiðina afritaður!" } : { tone: "error", text: "Villa við afritun" });
+    say((await copyText(url)) ? { tone: "success", text: t("route.linkCopied") } : { tone: "error", text: t("route.copyFailed") });
   }
 
   return (
@@ -52,7 +55,7 @@ export function ShareRoute({ route, gpxFileName }: { route: Route; gpxFileName: 
           download={gpxFileName}
           className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          <FaDownload aria-hidden="true" /> Sækja GPX
+          <FaDownload aria-hidden="true" /> {t("route.download")}
         </a>
       )}
       <button
@@ -60,7 +63,7 @@ export function ShareRoute({ route, gpxFileName }: { route: Route; gpxFileName: 
         onClick={share}
         className="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-200"
       >
-        <FaShareAlt aria-hidden="true" /> Deila leið
+        <FaShareAlt aria-hidden="true" /> {t("route.share")}
       </button>
       <p aria-live="polite" className={`min-h-6 text-sm font-semibold ${feedback?.tone === "error" ? "text-red-700" : "text-brand-700"}`}>
         {feedback?.text}

@@ -1,23 +1,25 @@
 import type { TrackStats } from "../../../shared/track.ts";
+import { useLanguage } from "../../i18n/i18n.tsx";
 import { formatGradient, formatKm, formatMetres } from "./number-format.ts";
 
 /** The figures the server measured on the track; a figure it could not measure (no elevations) is left out, never guessed. */
 export function TrackFigures({ stats }: { stats: TrackStats }) {
+  const { lang, t } = useLanguage();
   // The server gives the steepest stretch signed (negative downhill): say which way instead of showing a minus.
   const steepest = stats.steepestGradePct;
-  const direction = steepest === null || steepest === 0 ? undefined : steepest > 0 ? "upp í móti" : "niður í móti";
+  const direction = steepest === null || steepest === 0 ? undefined : steepest > 0 ? t("figures.uphill") : t("figures.downhill");
   const figures: [label: string, value: string | null, note?: string][] = [
-    ["Lengd ferils", formatKm(stats.lengthKm)],
-    ["Heildarhækkun", stats.climbM === null ? null : formatMetres(stats.climbM)],
-    ["Heildarlækkun", stats.descentM === null ? null : formatMetres(stats.descentM)],
-    ["Hæsti punktur", stats.highestM === null ? null : formatMetres(stats.highestM)],
-    ["Lægsti punktur", stats.lowestM === null ? null : formatMetres(stats.lowestM)],
-    ["Mesti halli (100 m eða lengra)", steepest === null ? null : formatGradient(Math.abs(steepest)), direction],
+    [t("figures.length"), formatKm(stats.lengthKm, lang)],
+    [t("figures.climb"), stats.climbM === null ? null : formatMetres(stats.climbM, lang)],
+    [t("figures.descent"), stats.descentM === null ? null : formatMetres(stats.descentM, lang)],
+    [t("figures.highest"), stats.highestM === null ? null : formatMetres(stats.highestM, lang)],
+    [t("figures.lowest"), stats.lowestM === null ? null : formatMetres(stats.lowestM, lang)],
+    [t("figures.steepest"), steepest === null ? null : formatGradient(Math.abs(steepest), lang), direction],
   ];
   return (
     <section aria-labelledby="track-figures-heading">
       <h2 id="track-figures-heading" className="mb-3 text-xl font-bold text-brand-800">
-        Tölur um leiðina
+        {t("figures.heading")}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures
@@ -32,9 +34,7 @@ export function TrackFigures({ stats }: { stats: TrackStats }) {
             </div>
           ))}
       </dl>
-      {stats.climbM === null && (
-        <p className="mt-3 text-slate-700">Engar hæðarupplýsingar eru í GPX-skránni, svo hér er hvorki hæðarsnið né hækkun og lækkun.</p>
-      )}
+      {stats.climbM === null && <p className="mt-3 text-slate-700">{t("figures.noElevation")}</p>}
     </section>
   );
 }

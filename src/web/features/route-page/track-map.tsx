@@ -1,9 +1,11 @@
 import "leaflet/dist/leaflet.css";
 import { divIcon, latLngBounds } from "leaflet";
+import { useMemo } from "react";
 import { CircleMarker, MapContainer, Marker, Polyline, TileLayer } from "react-leaflet";
 import type { Route } from "../../../shared/route.ts";
 import type { ProfilePoint, RouteTrack } from "../../../shared/track.ts";
 import { webConfig } from "../../config.ts";
+import { useLanguage } from "../../i18n/i18n.tsx";
 import { useSteps } from "../../lib/use-steps.ts";
 import { trackEnds } from "./track-ends.ts";
 
@@ -19,20 +21,25 @@ const dot = (fill: string, label: string) =>
     iconSize: [22, 22],
     iconAnchor: [11, 11],
   });
-// A loop's start and end are one place: one dot, its left half the start's green and its right half the end's red.
-const startEndIcon = divIcon({
-  className: "track-end-marker",
-  html: '<svg viewBox="0 0 24 24" width="22" height="22" role="img" aria-label="Upphaf og endir"><path d="M12 3a9 9 0 0 0 0 18z" fill="#15803d"/><path d="M12 3a9 9 0 0 1 0 18z" fill="#b91c1c"/><circle cx="12" cy="12" r="9" fill="none" stroke="#fff" stroke-width="3"/></svg>',
-  iconSize: [22, 22],
-  iconAnchor: [11, 11],
-});
-const endIcons = { start: dot("#15803d", "Upphaf"), end: dot("#b91c1c", "Endir"), "start-end": startEndIcon };
-const pointIcon = divIcon({
-  className: "route-pin",
-  html: '<svg viewBox="0 0 32 42" width="28" height="37" role="img" aria-label="Upphafsstaður leiðar"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="#0f766e" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#f59e0b"/></svg>',
-  iconSize: [28, 37],
-  iconAnchor: [14, 36],
-});
+/** The start, end and point markers, labelled in the page's language; a loop's start and end are one place: one dot, its left half the start's green and its right half the end's red. */
+function makeIcons(start: string, end: string, startEnd: string, point: string) {
+  return {
+    start: dot("#15803d", start),
+    end: dot("#b91c1c", end),
+    "start-end": divIcon({
+      className: "track-end-marker",
+      html: `<svg viewBox="0 0 24 24" width="22" height="22" role="img" aria-label="${startEnd}"><path d="M12 3a9 9 0 0 0 0 18z" fill="#15803d"/><path d="M12 3a9 9 0 0 1 0 18z" fill="#b91c1c"/><circle cx="12" cy="12" r="9" fill="none" stroke="#fff" stroke-width="3"/></svg>`,
+      iconSize: [22, 22],
+      iconAnchor: [11, 11],
+    }),
+    point: divIcon({
+      className: "route-pin",
+      html: `<svg viewBox="0 0 32 42" width="28" height="37" role="img" aria-label="${point}"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="#0f766e" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#f59e0b"/></svg>`,
+      iconSize: [28, 37],
+      iconAnchor: [14, 36],
+    }),
+  };
+}
 
 interface Props {
   route: Route;
@@ -48,6 +55,8 @@ interface Props {
  */
 export default function TrackMap({ route, track, position }: Props) {
   const step = useSteps(3);
+  const { t } = useLanguage();
+  const icons = useMemo(() => makeIcons(t("route.start"), t("route.end"), t("route.startEnd"), t("route.startPoint")), [t]);
   if (step === 0) return <div className="size-full" />;
   const tiles = step >= 2 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAX_ZOOM} />;
   const drawn = step >= 3;
@@ -55,7 +64,7 @@ export default function TrackMap({ route, track, position }: Props) {
     return (
       <MapContainer center={[route.latitude, route.longitude]} zoom={POINT_ZOOM} maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
         {tiles}
-        {drawn && <Marker position={[route.latitude, route.longitude]} icon={pointIcon} interactive={false} keyboard={false} />}
+        {drawn && <Marker position={[route.latitude, route.longitude]} icon={icons.point} interactive={false} keyboard={false} />}
       </MapContainer>
     );
   }
@@ -67,7 +76,7 @@ export default function TrackMap({ route, track, position }: Props) {
           {/* className is a creation option: react-leaflet's pathOptions only restyle an existing path. */}
           <Polyline positions={track.line} className="track-line" pathOptions={{ color: "#0d5e58", weight: 5, opacity: 0.9 }} interactive={false} />
           {trackEnds(track.start, track.end).map(({ kind, position }) => (
-            <Marker key={kind} position={position} icon={endIcons[kind]} interactive={false} keyboard={false} />
+            <Marker key={kind} position={position} icon={icons[kind]} interactive={false} keyboard={false} />
           ))}
         </>
       )}

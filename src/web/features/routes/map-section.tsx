@@ -3,6 +3,7 @@ import { FaExclamationTriangle } from "react-icons/fa";
 import type { Route } from "../../../shared/route.ts";
 import { Modal } from "../../components/modal.tsx";
 import { webConfig } from "../../config.ts";
+import { useLanguage } from "../../i18n/i18n.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const RouteMap = lazy(() => import("./route-map.tsx"));
@@ -13,13 +14,14 @@ const RouteMap = lazy(() => import("./route-map.tsx"));
  * to 1000, which would otherwise be drawn over the page's fixed layers, such as the cookie banner.
  */
 export const MapSection = memo(function MapSection({ routes }: { routes: readonly Route[] }) {
+  const { t } = useLanguage();
   const [warningOpen, setWarningOpen] = useState(false);
   // Leaflet needs the browser: the server's HTML shows the loading line, the map follows once the page runs.
   const hydrated = useHydrated();
-  const loadingMap = <p className="flex size-full items-center justify-center text-slate-600">Hleð korti...</p>;
+  const loadingMap = <p className="flex size-full items-center justify-center text-slate-600">{t("map.loading")}</p>;
   return (
     <section
-      aria-label="Kort af hjólaleiðum"
+      aria-label={t("map.label")}
       className="relative isolate mb-8 h-[35vh] overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200"
       data-testid="route-map"
     >
@@ -35,18 +37,14 @@ export const MapSection = memo(function MapSection({ routes }: { routes: readonl
         onClick={() => setWarningOpen(true)}
         className="absolute top-3 right-3 z-[1000] inline-flex items-center gap-2 rounded-lg bg-amber-400 px-3 py-2 text-sm font-bold text-slate-900 shadow-md hover:bg-amber-300"
       >
-        <FaExclamationTriangle aria-hidden="true" /> Mikilvægt
+        <FaExclamationTriangle aria-hidden="true" /> {t("map.warningButton")}
       </button>
-      <Modal open={warningOpen} title="Mikilvægar upplýsingar" onClose={() => setWarningOpen(false)}>
+      <Modal open={warningOpen} title={t("map.warningTitle")} onClose={() => setWarningOpen(false)}>
         <div className="space-y-3">
+          <p>{t("map.warning1")}</p>
+          <p>{t("map.warning2")}</p>
           <p>
-            Höfundur síðunnar hefur ekki hjólað allar leiðirnar sem hér eru skráðar og getur ekki ábyrgst að þær liggi allar um almenningsland eða opna stíga.
-          </p>
-          <p>
-            Virtu reglur og merkingar á hverjum stað, sýndu göngufólki og hestafólki tillitssemi, hægðu á þér þegar þú mætir þeim og lokaðu hliðum á eftir þér.
-          </p>
-          <p>
-            Ábendingar og athugasemdir um leiðirnar eru vel þegnar á{" "}
+            {t("map.warning3")}{" "}
             <a href={`mailto:${webConfig.siteEmail}`} className="font-semibold text-brand-700 underline">
               {webConfig.siteEmail}
             </a>

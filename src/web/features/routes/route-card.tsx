@@ -1,9 +1,13 @@
 import { memo } from "react";
 import { FaMapMarkedAlt, FaMapMarkerAlt } from "react-icons/fa";
+import { regionsEn } from "../../../content/en/regions.ts";
 import type { Route } from "../../../shared/route.ts";
 import { CardHeading } from "../../components/cards/card-heading.tsx";
 import { InternalLink } from "../../components/internal-link.tsx";
+import { LocalText } from "../../components/local-text.tsx";
 import { RouteExternalLinks } from "../../components/route-external-links.tsx";
+import { useLanguage } from "../../i18n/i18n.tsx";
+import type { WithEnglish } from "../../lib/english-texts.ts";
 import { formatKm } from "../../lib/icelandic-number.ts";
 
 /**
@@ -12,7 +16,15 @@ import { formatKm } from "../../lib/icelandic-number.ts";
  * place in the list the search does not reach, route-list.tsx) re-renders only the article and its
  * heading: the rest of the card depends on the route alone.
  */
-export const RouteCard = memo(function RouteCard({ route, highlighted = false, hidden = false }: { route: Route; highlighted?: boolean; hidden?: boolean }) {
+export const RouteCard = memo(function RouteCard({
+  route,
+  highlighted = false,
+  hidden = false,
+}: {
+  route: WithEnglish<Route>;
+  highlighted?: boolean;
+  hidden?: boolean;
+}) {
   // A hidden card has no ids: the visible card of the same route has them.
   const id = hidden ? undefined : `route-${route.id}`;
   return (
@@ -24,30 +36,34 @@ export const RouteCard = memo(function RouteCard({ route, highlighted = false, h
     >
       {/* The cards sit straight under /routes' h1. */}
       <CardHeading level={2} id={id && `${id}-name`}>
-        {route.name}
+        <LocalText is={route.name} en={route.nameEn} />
       </CardHeading>
       <RouteCardBody route={route} />
     </article>
   );
 });
 
-const RouteCardBody = memo(function RouteCardBody({ route }: { route: Route }) {
+const RouteCardBody = memo(function RouteCardBody({ route }: { route: WithEnglish<Route> }) {
+  const { lang, t } = useLanguage();
   return (
     <>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1">
           <FaMapMarkerAlt aria-hidden="true" className="text-brand-600" />
-          {route.region}
+          <LocalText is={route.region} en={regionsEn[route.region]} />
         </span>
-        <span className="font-semibold text-slate-800">{formatKm(route.distance)}</span>
+        <span className="font-semibold text-slate-800">{formatKm(route.distance, lang)}</span>
       </p>
-      <p className="mt-3 flex-1 text-slate-700">{route.description}</p>
+      <p className="mt-3 flex-1 text-slate-700">
+        <LocalText is={route.description} en={route.descriptionEn} />
+      </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <InternalLink
           href={`/routes/${route.id}`}
           className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-300"
         >
-          <FaMapMarkedAlt aria-hidden="true" /> Skoða leið<span className="sr-only">: {route.name}</span>
+          <FaMapMarkedAlt aria-hidden="true" /> {t("routes.viewRoute")}
+          <span className="sr-only">: {route.nameEn || route.name}</span>
         </InternalLink>
         <RouteExternalLinks route={route} />
       </div>

@@ -2,7 +2,8 @@ import { memo, useEffect, useMemo, useState } from "react";
 import type { Route } from "../../../shared/route.ts";
 import { ListMessage } from "../../components/list-states.tsx";
 import { SearchField } from "../../components/search-field.tsx";
-import { formatRouteCount } from "../../lib/icelandic-number.ts";
+import { useLanguage } from "../../i18n/i18n.tsx";
+import { formatNumber } from "../../lib/icelandic-number.ts";
 import type { RemoteList } from "../../lib/remote-list.ts";
 import { RouteCard } from "./route-card.tsx";
 import type { RouteSearch } from "./use-route-search.ts";
@@ -46,6 +47,7 @@ export const RouteList = memo(function RouteList({
   search: RouteSearch;
   focusRouteId: number | null;
 }) {
+  const { t, lang } = useLanguage();
   const { text: search, setText: setSearch, newestFirst, matches } = found;
   // The cards follow the field in the same render, so a keystroke paints one frame, not two (the letter, then
   // the cards): the scan and the reused cards cost less than a frame's drawing (docs/decisions/023).
@@ -75,30 +77,30 @@ export const RouteList = memo(function RouteList({
     return () => window.clearTimeout(timer);
   }, [loaded, focusRouteId]);
 
-  if (routes.status === "loading") return <ListMessage>Hleð rafhjólaleiðum...</ListMessage>;
-  if (routes.status === "error") return <ListMessage tone="error">Failed to load routes. Please try again later.</ListMessage>;
-  if (newestFirst.length === 0) return <ListMessage>Engar leiðir skráðar enn.</ListMessage>;
+  if (routes.status === "loading") return <ListMessage>{t("routes.loading")}</ListMessage>;
+  if (routes.status === "error") return <ListMessage tone="error">{t("routes.error")}</ListMessage>;
+  if (newestFirst.length === 0) return <ListMessage>{t("routes.empty")}</ListMessage>;
 
   return (
     <>
       <div className="mb-4 max-w-xl">
         <SearchField
-          label="Leita að leið"
+          label={t("routes.searchLabel")}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Leita eftir nafni, landshluta eða lýsingu"
+          placeholder={t("routes.searchPlaceholder")}
         />
         {/* Announced politely after each keystroke that changes it; when nothing matches, the message below says so. */}
         <p className="mt-2 min-h-5 text-sm text-slate-600" aria-live="polite">
-          {matches.length > 0 ? formatRouteCount(matches.length) : ""}
+          {matches.length > 0 ? t("routes.count", { count: matches.length, n: formatNumber(matches.length, 0, lang) }) : ""}
         </p>
       </div>
       {matches.length === 0 && (
         <div role="status" className="rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-xl font-bold text-brand-800">Engar leiðir fundust</p>
-          <p className="mt-2 text-slate-600">Prófaðu önnur leitarorð, til dæmis nafn á stað eða landshluta.</p>
+          <p className="text-xl font-bold text-brand-800">{t("routes.noMatchTitle")}</p>
+          <p className="mt-2 text-slate-600">{t("routes.noMatchText")}</p>
           <button type="button" onClick={() => setSearch("")} className="mt-5 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
-            Sýna allar leiðir
+            {t("routes.showAll")}
           </button>
         </div>
       )}
@@ -111,14 +113,14 @@ export const RouteList = memo(function RouteList({
       {visible.length < matches.length && (
         <div className="mt-6 flex flex-col items-center gap-2">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {visible.length} af {matches.length} leiðum sýndar
+            {t("routes.shownOf", { shown: visible.length, total: matches.length })}
           </p>
           <button
             type="button"
             onClick={() => setPaging({ search, shown: visible.length + ROUTES_PAGE_SIZE })}
             className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
           >
-            Sýna fleiri leiðir
+            {t("routes.showMore")}
           </button>
         </div>
       )}

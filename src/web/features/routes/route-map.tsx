@@ -5,6 +5,8 @@ import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from "
 import { useLocation } from "wouter";
 import type { Route } from "../../../shared/route.ts";
 import { webConfig } from "../../config.ts";
+import { useLanguage } from "../../i18n/i18n.tsx";
+import { formatNumber } from "../../lib/icelandic-number.ts";
 import { useSteps } from "../../lib/use-steps.ts";
 import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
 import type { Bbox, MapItem } from "./route-clusters.ts";
@@ -83,6 +85,7 @@ function viewOf(map: LeafletMap): { bbox: Bbox; zoom: number } {
  * the page's first render or a tap.
  */
 function ClusteredMarkers({ routes }: { routes: readonly Route[] }) {
+  const { lang, t } = useLanguage();
   const map = useMap();
   const [source, setSource] = useState<ClusterSource>();
   useEffect(() => {
@@ -125,7 +128,7 @@ function ClusteredMarkers({ routes }: { routes: readonly Route[] }) {
             key={`cluster-${id}`}
             position={[latitude, longitude]}
             icon={clusterIcon(count)}
-            title={`${count} leiðir`}
+            title={t("map.cluster", { count, n: formatNumber(count, 0, lang) })}
             keyboard
             eventHandlers={{
               click: zoomIn,
@@ -133,7 +136,7 @@ function ClusteredMarkers({ routes }: { routes: readonly Route[] }) {
                 const key = (event.originalEvent as KeyboardEvent).key;
                 if (key === "Enter" || key === " ") zoomIn();
               },
-              add: (event) => event.target.getElement()?.setAttribute("aria-label", `${count} leiðir á þessu svæði: þysja inn`),
+              add: (event) => event.target.getElement()?.setAttribute("aria-label", t("map.clusterLabel", { count, n: formatNumber(count, 0, lang) })),
             }}
           />
         );

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { FaFacebook } from "react-icons/fa";
 import { webConfig } from "../../config.ts";
+import { useT } from "../../i18n/i18n.tsx";
 import { hasConsent } from "../../lib/consent.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
-const TITLE = "Færsla frá Rafhjól á Íslandi á Facebook";
 const WIDTH = 500;
 const HEIGHT = 500;
 
@@ -25,6 +25,7 @@ const frameClass = "flex justify-center rounded-2xl bg-white p-5 shadow-sm ring-
 export function SocialEmbed({ pageUrl = webConfig.facebookPageUrl }: { pageUrl?: string }) {
   // Consent lives in the browser's storage: the server's HTML and the first render show the button,
   // and the post replaces it as soon as the page runs for a visitor who has accepted cookies.
+  const t = useT();
   const hydrated = useHydrated();
   const [asked, setShown] = useState(false);
   const shown = asked || (hydrated && hasConsent());
@@ -33,7 +34,7 @@ export function SocialEmbed({ pageUrl = webConfig.facebookPageUrl }: { pageUrl?:
       <div className={frameClass}>
         <div className="flex max-w-md flex-col items-center gap-3 py-4 text-center">
           <FaFacebook aria-hidden="true" className="text-4xl text-slate-400" />
-          <p className="text-slate-700">Hér birtist nýjasta færslan okkar á Facebook þegar Facebook-síða vefsins hefur verið tengd.</p>
+          <p className="text-slate-700">{t("social.placeholder")}</p>
         </div>
       </div>
     );
@@ -41,18 +42,18 @@ export function SocialEmbed({ pageUrl = webConfig.facebookPageUrl }: { pageUrl?:
   return (
     <div className={frameClass}>
       {shown ? (
-        <iframe title={TITLE} src={facebookEmbedUrl(pageUrl)} width={WIDTH} height={HEIGHT} loading="lazy" className="max-w-full border-0" />
+        <iframe title={t("social.title")} src={facebookEmbedUrl(pageUrl)} width={WIDTH} height={HEIGHT} loading="lazy" className="max-w-full border-0" />
       ) : (
         <div className="flex max-w-md flex-col items-center gap-3 py-4 text-center">
           <FaFacebook aria-hidden="true" className="text-4xl text-[#1877f2]" />
-          <p className="text-lg font-bold text-brand-800">{TITLE}</p>
-          <p className="text-sm text-slate-600">Þegar færslan er sýnd fær Facebook upplýsingar um heimsókn þína á þessa síðu.</p>
+          <p className="text-lg font-bold text-brand-800">{t("social.title")}</p>
+          <p className="text-sm text-slate-600">{t("social.notice")}</p>
           <button
             type="button"
             onClick={() => setShown(true)}
             className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Sýna færsluna
+            {t("social.show")}
           </button>
         </div>
       )}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { langOfPath, pathInLang, pathWithoutLang, twinUrl } from "./site-paths.ts";
+
+describe("the two languages' paths", () => {
+  it("tells English paths by /en", () => {
+    expect(langOfPath("/en")).toBe("en");
+    expect(langOfPath("/en/routes/3")).toBe("en");
+    expect(langOfPath("/")).toBe("is");
+    expect(langOfPath("/routes")).toBe("is");
+    expect(langOfPath("/enda")).toBe("is");
+  });
+
+  it("moves a path between the languages", () => {
+    expect(pathWithoutLang("/en")).toBe("/");
+    expect(pathWithoutLang("/en/tjalda")).toBe("/tjalda");
+    expect(pathInLang("/", "en")).toBe("/en");
+    expect(pathInLang("/routes", "en")).toBe("/en/routes");
+    expect(pathInLang("/routes", "is")).toBe("/routes");
+  });
+
+  it("finds each page's twin with its query kept", () => {
+    expect(twinUrl("/")).toBe("/en");
+    expect(twinUrl("/en")).toBe("/");
+    expect(twinUrl("/routes?search=kj%C3%B6l")).toBe("/en/routes?search=kj%C3%B6l");
+    expect(twinUrl("/en/routes?routeId=4")).toBe("/routes?routeId=4");
+    expect(twinUrl("/en/routes/12")).toBe("/routes/12");
+  });
+});

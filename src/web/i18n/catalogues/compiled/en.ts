@@ -1,0 +1,565 @@
+// Written by scripts/compile-catalogues.ts from ../en.ts: do not edit.
+import type { Messages } from "@lingui/core";
+
+export const messages: Messages = {
+ "site.name": [
+  "Rafhjól á Íslandi"
+ ],
+ "site.title": [
+  "Rafhjól á Íslandi – e-bike routes in Iceland"
+ ],
+ "site.description": [
+  "E-bike routes on a map, events, campsites, shops and advice for everyone who rides an electric mountain bike in Iceland."
+ ],
+ "language.switch": [
+  "Íslenska"
+ ],
+ "layout.pageLoading": [
+  "Loading the page..."
+ ],
+ "layout.backToTop": [
+  "Back to top"
+ ],
+ "hero.alt.1": [
+  "A drawing of a glacier tongue flowing down between blue mountains into a lagoon with icebergs"
+ ],
+ "hero.alt.2": [
+  "A drawing of the midnight sun reflected in the sea under an orange sky"
+ ],
+ "hero.alt.3": [
+  "A drawing of a black sand beach where tall sea stacks rise from the surf below a sheer cliff"
+ ],
+ "hero.alt.4": [
+  "A drawing of moss-covered lava with a snow-capped volcano in the distance"
+ ],
+ "hero.alt.5": [
+  "A drawing of a green highland valley where a gravel road winds between slopes and sheep graze"
+ ],
+ "hero.alt.6": [
+  "A drawing of a tall waterfall dropping over a cliff of basalt columns into a green gorge"
+ ],
+ "hero.alt.7": [
+  "A drawing of green northern lights over snow-covered mountains and a small lit cabin by a lake"
+ ],
+ "hero.alt.8": [
+  "A drawing of a calm fjord between steep mountains with a small village and a church on the shore"
+ ],
+ "hero.alt.9": [
+  "A drawing of striped rhyolite mountains in pink, orange and ochre, as in Landmannalaugar"
+ ],
+ "hero.alt.10": [
+  "A drawing of a table mountain like Herðubreið rising out of a dark desert"
+ ],
+ "hero.alt.11": [
+  "A drawing of a calm lake with grassy pseudocraters, as at Mývatn"
+ ],
+ "hero.alt.12": [
+  "A drawing of high sea cliffs with a lighthouse on the edge in the evening light"
+ ],
+ "hero.alt.13": [
+  "A drawing of moorland in red and orange autumn colours by a mirror-still lake"
+ ],
+ "hero.alt.14": [
+  "A drawing of an eruption where glowing lava lights up the sky at dusk"
+ ],
+ "hero.alt.15": [
+  "A drawing of a lone cyclist on a gravel track along a mountain ridge in the evening sun"
+ ],
+ "hero.homeLabel": [
+  "Rafhjól á Íslandi – home page"
+ ],
+ "hero.menuLabel": [
+  "Main menu"
+ ],
+ "menu.routes": [
+  "Bike routes"
+ ],
+ "menu.events": [
+  "Events"
+ ],
+ "menu.campsites": [
+  "Campsites"
+ ],
+ "menu.routeSites": [
+  "Route websites"
+ ],
+ "menu.shops": [
+  "E-bikes: shops and workshops"
+ ],
+ "menu.misc": [
+  "Tips and tricks"
+ ],
+ "menu.about": [
+  "About us"
+ ],
+ "menu.contact": [
+  "Contact"
+ ],
+ "footer.privacy": [
+  "Privacy policy"
+ ],
+ "cookies.label": [
+  "Cookies"
+ ],
+ "cookies.text": [
+  "This website uses cookies to improve your experience and to collect statistics about its use."
+ ],
+ "cookies.privacy": [
+  "Privacy policy"
+ ],
+ "cookies.ok": [
+  "OK"
+ ],
+ "ad.label": [
+  "Advertisement"
+ ],
+ "ad.linkText": [
+  "Read more"
+ ],
+ "modal.close": [
+  "Close"
+ ],
+ "notFound.title": [
+  "Page not found"
+ ],
+ "notFound.text": [
+  "Sorry, there is no page at this address. It may have moved, or the address may be mistyped."
+ ],
+ "notFound.home": [
+  "Go to the home page"
+ ],
+ "home.heading": [
+  "E-bike routes in Iceland"
+ ],
+ "home.eventsHeading": [
+  "E-bike events"
+ ],
+ "search.homeLabel": [
+  "Search for a bike route"
+ ],
+ "search.homePlaceholder": [
+  "Search for a bike route, e.g. Myvatn"
+ ],
+ "search.submit": [
+  "Search"
+ ],
+ "routes.heading": [
+  "Bike routes"
+ ],
+ "routes.count": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     [
+      "n"
+     ],
+     " route"
+    ],
+    "other": [
+     [
+      "n"
+     ],
+     " routes"
+    ]
+   }
+  ]
+ ],
+ "routes.loading": [
+  "Loading e-bike routes..."
+ ],
+ "routes.error": [
+  "Failed to load routes. Please try again later."
+ ],
+ "routes.empty": [
+  "No routes yet."
+ ],
+ "routes.searchLabel": [
+  "Search routes"
+ ],
+ "routes.searchPlaceholder": [
+  "Search by name, region or description"
+ ],
+ "routes.noMatchTitle": [
+  "No routes found"
+ ],
+ "routes.noMatchText": [
+  "Try other words, for example the name of a place or a region."
+ ],
+ "routes.showAll": [
+  "Show all routes"
+ ],
+ "routes.shownOf": [
+  [
+   "shown"
+  ],
+  " of ",
+  [
+   "total"
+  ],
+  " routes shown"
+ ],
+ "routes.showMore": [
+  "Show more routes"
+ ],
+ "routes.viewRoute": [
+  "View route"
+ ],
+ "routes.moreInfo": [
+  "More information"
+ ],
+ "routes.video": [
+  "Video"
+ ],
+ "map.label": [
+  "Map of the bike routes"
+ ],
+ "map.loading": [
+  "Loading the map..."
+ ],
+ "map.warningButton": [
+  "Important"
+ ],
+ "map.warningTitle": [
+  "Important information"
+ ],
+ "map.warning1": [
+  "The author of this site has not ridden every route listed here and cannot guarantee that they all cross public land or open trails."
+ ],
+ "map.warning2": [
+  "Respect the rules and signs in each place, be considerate to walkers and horse riders, slow down when you meet them, and close gates behind you."
+ ],
+ "map.warning3": [
+  "Tips and comments about the routes are welcome at"
+ ],
+ "map.cluster": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     [
+      "n"
+     ],
+     " route"
+    ],
+    "other": [
+     [
+      "n"
+     ],
+     " routes"
+    ]
+   }
+  ]
+ ],
+ "map.clusterLabel": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     [
+      "n"
+     ],
+     " route in this area: zoom in"
+    ],
+    "other": [
+     [
+      "n"
+     ],
+     " routes in this area: zoom in"
+    ]
+   }
+  ]
+ ],
+ "events.heading": [
+  "Events"
+ ],
+ "events.loading": [
+  "Loading events..."
+ ],
+ "events.error": [
+  "Failed to load events. Please try again later."
+ ],
+ "events.empty": [
+  "No events at the moment"
+ ],
+ "events.more": [
+  "More about the event"
+ ],
+ "route.loading": [
+  "Loading the route..."
+ ],
+ "route.error": [
+  "The route could not be loaded. Please try again later."
+ ],
+ "route.allRoutes": [
+  "All bike routes"
+ ],
+ "route.mapLabel": [
+  "Map of the route"
+ ],
+ "route.start": [
+  "Start"
+ ],
+ "route.end": [
+  "Finish"
+ ],
+ "route.startEnd": [
+  "Start and finish"
+ ],
+ "route.startPoint": [
+  "Start of the route"
+ ],
+ "route.noTrack": [
+  "No track has been added to this route yet. The map shows where it starts."
+ ],
+ "route.profileLoading": [
+  "Loading the elevation profile..."
+ ],
+ "route.download": [
+  "Download GPX"
+ ],
+ "route.share": [
+  "Share route"
+ ],
+ "route.linkCopied": [
+  "Link to the route copied!"
+ ],
+ "route.copyFailed": [
+  "Could not copy"
+ ],
+ "profile.heading": [
+  "Elevation profile"
+ ],
+ "profile.hint": [
+  "Move a pointer or finger along the profile to see the place on the map."
+ ],
+ "profile.slider": [
+  "Place on the elevation profile"
+ ],
+ "profile.none": [
+  "No place chosen"
+ ],
+ "profile.readout": [
+  [
+   "distance"
+  ],
+  " from the start, ",
+  [
+   "elevation"
+  ],
+  " above sea level"
+ ],
+ "profile.distanceAxis": [
+  "Distance (km)"
+ ],
+ "profile.elevationAxis": [
+  "Elevation (m)"
+ ],
+ "figures.heading": [
+  "Route figures"
+ ],
+ "figures.length": [
+  "Track length"
+ ],
+ "figures.climb": [
+  "Total climb"
+ ],
+ "figures.descent": [
+  "Total descent"
+ ],
+ "figures.highest": [
+  "Highest point"
+ ],
+ "figures.lowest": [
+  "Lowest point"
+ ],
+ "figures.steepest": [
+  "Steepest gradient (100 m or longer)"
+ ],
+ "figures.uphill": [
+  "uphill"
+ ],
+ "figures.downhill": [
+  "downhill"
+ ],
+ "figures.noElevation": [
+  "The GPX file has no elevations, so there is no elevation profile, climb or descent."
+ ],
+ "energy.heading": [
+  "Battery use (estimate)"
+ ],
+ "energy.noElevation": [
+  "Without elevations the energy the route needs cannot be estimated."
+ ],
+ "energy.caption": [
+  "Estimated energy the route needs and its share of common battery sizes"
+ ],
+ "energy.assist": [
+  "Assist"
+ ],
+ "energy.energy": [
+  "Energy"
+ ],
+ "energy.shareOf": [
+  "Share of a "
+ ],
+ "energy.battery": [
+  " battery"
+ ],
+ "energy.low": [
+  "Low assist"
+ ],
+ "energy.medium": [
+  "Medium assist"
+ ],
+ "energy.high": [
+  "High assist"
+ ],
+ "energy.note": [
+  "This is an estimate from the route's length and climb: it assumes about 105 kg for rider and bike together, a steady 18 km/h on gravel, no wind, and no energy regained downhill. Headwind, cold, loose ground and frequent changes of speed raise the use, and over 100% means one battery of that size does not last the whole route."
+ ],
+ "contact.heading": [
+  "Contact"
+ ],
+ "contact.text": [
+  "Do you know a great route, event or campsite that belongs on the site, have you found a mistake or do you have a question? Drop us an e-mail and we will look into it."
+ ],
+ "contact.copy": [
+  "Copy e-mail address"
+ ],
+ "contact.copied": [
+  "E-mail address copied!"
+ ],
+ "contact.copyFailed": [
+  "Could not copy"
+ ],
+ "about.heading": [
+  "About us"
+ ],
+ "about.email": [
+  "E-mail"
+ ],
+ "privacy.heading": [
+  "Privacy policy"
+ ],
+ "privacy.contact": [
+  "Contact us"
+ ],
+ "misc.heading": [
+  "Tips and tricks"
+ ],
+ "misc.intro": [
+  "Here are tips on looking after your e-bike and carrying it on a car, with YouTube video searches and links to bike shops that can help."
+ ],
+ "shops.heading": [
+  "E-bikes"
+ ],
+ "shops.intro": [
+  "Here are the shops in Iceland that sell e-bikes, with the brands each is known to sell. Ranges and prices change quickly, so check the latest information on each shop's website."
+ ],
+ "shops.jumpLabel": [
+  "On this page"
+ ],
+ "shops.shops": [
+  "Shops"
+ ],
+ "shops.workshops": [
+  "Workshops"
+ ],
+ "shops.forSale": [
+  "E-bikes for sale"
+ ],
+ "shops.viewBikes": [
+  "See the e-bikes"
+ ],
+ "shops.brands": [
+  "Brands"
+ ],
+ "card.website": [
+  "Website"
+ ],
+ "campsites.heading": [
+  "Campsites"
+ ],
+ "campsites.list": [
+  "Campsites around the country"
+ ],
+ "campsites.facebook": [
+  "From us on Facebook"
+ ],
+ "campsites.tips": [
+  "Good advice"
+ ],
+ "campsites.nearbyRoute": [
+  "Bike route nearby: ",
+  [
+   "name"
+  ]
+ ],
+ "campsites.book": [
+  "Book / more"
+ ],
+ "campsites.open": [
+  "Open: ",
+  [
+   "season"
+  ]
+ ],
+ "social.title": [
+  "A post from Rafhjól á Íslandi on Facebook"
+ ],
+ "social.placeholder": [
+  "Our latest Facebook post will appear here once the site's Facebook page has been connected."
+ ],
+ "social.notice": [
+  "When the post is shown, Facebook learns about your visit to this page."
+ ],
+ "social.show": [
+  "Show the post"
+ ],
+ "routeSites.heading": [
+  "Bike routes and bike tours"
+ ],
+ "routeSites.intro": [
+  "Here are websites where you can find cycle routes, maps and bike trips around Iceland: route sites, municipalities, national parks, clubs that organise bike trips and the regions' travel sites. The links open in a new tab."
+ ],
+ "routeSites.visit": [
+  "Visit the website"
+ ],
+ "routeSites.kind.leiðavefur": [
+  "Route sites and maps"
+ ],
+ "routeSites.kind.sveitarfélag": [
+  "Municipalities"
+ ],
+ "routeSites.kind.þjóðgarður": [
+  "National parks"
+ ],
+ "routeSites.kind.félag": [
+  "Clubs and associations"
+ ],
+ "routeSites.kind.ferðaþjónusta": [
+  "Regional travel sites"
+ ],
+ "routeSites.kind.upplýsingar": [
+  "Useful information"
+ ],
+ "blonduos.heading": [
+  "Cycling from Blönduós"
+ ],
+ "blonduos.routes": [
+  "Bike routes"
+ ],
+ "blonduos.stay": [
+  "Places to stay"
+ ],
+ "blonduos.routeLink": [
+  "Route description"
+ ],
+ "blonduos.areaLink": [
+  "About the area"
+ ]
+};

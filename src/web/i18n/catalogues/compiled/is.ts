@@ -1,0 +1,565 @@
+// Written by scripts/compile-catalogues.ts from ../is.ts: do not edit.
+import type { Messages } from "@lingui/core";
+
+export const messages: Messages = {
+ "site.name": [
+  "Rafhjól á Íslandi"
+ ],
+ "site.title": [
+  "Rafhjól á Íslandi"
+ ],
+ "site.description": [
+  "Rafhjólaleiðir á korti, viðburðir, tjaldsvæði, verslanir og góð ráð fyrir alla sem hjóla á rafmagnsfjallahjólum á Íslandi."
+ ],
+ "language.switch": [
+  "English"
+ ],
+ "layout.pageLoading": [
+  "Hleð síðu..."
+ ],
+ "layout.backToTop": [
+  "Efst á síðu"
+ ],
+ "hero.alt.1": [
+  "Teiknuð mynd af skriðjökli sem skríður niður á milli blárra fjalla að jökullóni með ísjökum"
+ ],
+ "hero.alt.2": [
+  "Teiknuð mynd af miðnætursól sem speglast í hafinu undir appelsínugulum himni"
+ ],
+ "hero.alt.3": [
+  "Teiknuð mynd af svartri sandfjöru þar sem háir klettadrangar rísa úr briminu undir þverhníptu bjargi"
+ ],
+ "hero.alt.4": [
+  "Teiknuð mynd af mosavöxnu hrauni með snævi þakið eldfjall í fjarska"
+ ],
+ "hero.alt.5": [
+  "Teiknuð mynd af grænum dal á hálendinu þar sem malarvegur hlykkjast á milli hlíða og kindur eru á beit"
+ ],
+ "hero.alt.6": [
+  "Teiknuð mynd af háum fossi sem fellur fram af stuðlabergshamri niður í gróið gil"
+ ],
+ "hero.alt.7": [
+  "Teiknuð mynd af grænum norðurljósum yfir snæviþöktum fjöllum og litlum upplýstum kofa við vatn"
+ ],
+ "hero.alt.8": [
+  "Teiknuð mynd af kyrrum firði milli brattra fjalla með litlu þorpi og kirkju við ströndina"
+ ],
+ "hero.alt.9": [
+  "Teiknuð mynd af röndóttum líparítfjöllum í bleikum, appelsínugulum og okkurgulum litum, líkt og í Landmannalaugum"
+ ],
+ "hero.alt.10": [
+  "Teiknuð mynd af stapa, líkum Herðubreið, sem rís upp úr dökkri eyðimörk"
+ ],
+ "hero.alt.11": [
+  "Teiknuð mynd af kyrru stöðuvatni með grónum gervigígum, líkt og við Mývatn"
+ ],
+ "hero.alt.12": [
+  "Teiknuð mynd af háum sjávarklettum með vita á brúninni í kvöldbirtu"
+ ],
+ "hero.alt.13": [
+  "Teiknuð mynd af heiðalandi í rauðum og appelsínugulum haustlitum við spegilslétt vatn"
+ ],
+ "hero.alt.14": [
+  "Teiknuð mynd af eldgosi þar sem glóandi hraun lýsir upp himininn í ljósaskiptunum"
+ ],
+ "hero.alt.15": [
+  "Teiknuð mynd af einmana hjólreiðamanni á malarslóða uppi á fjallshrygg í kvöldsól"
+ ],
+ "hero.homeLabel": [
+  "Rafhjól á Íslandi – forsíða"
+ ],
+ "hero.menuLabel": [
+  "Aðalvalmynd"
+ ],
+ "menu.routes": [
+  "Hjólaleiðir"
+ ],
+ "menu.events": [
+  "Á döfinni"
+ ],
+ "menu.campsites": [
+  "Tjaldsvæði"
+ ],
+ "menu.routeSites": [
+  "Hjólaleiðir"
+ ],
+ "menu.shops": [
+  "Rafmagnshjól - Rafhjól"
+ ],
+ "menu.misc": [
+  "Hitt og þetta..."
+ ],
+ "menu.about": [
+  "Um okkur"
+ ],
+ "menu.contact": [
+  "Hafðu samband"
+ ],
+ "footer.privacy": [
+  "Persónuverndarstefna"
+ ],
+ "cookies.label": [
+  "Vafrakökur"
+ ],
+ "cookies.text": [
+  "Þessi vefur notar vafrakökur til að bæta upplifun þína og safna tölfræði um notkun."
+ ],
+ "cookies.privacy": [
+  "Persónuverndarstefna"
+ ],
+ "cookies.ok": [
+  "OK"
+ ],
+ "ad.label": [
+  "Auglýsing"
+ ],
+ "ad.linkText": [
+  "Skoða nánar"
+ ],
+ "modal.close": [
+  "Loka"
+ ],
+ "notFound.title": [
+  "Síða fannst ekki"
+ ],
+ "notFound.text": [
+  "Því miður er engin síða á þessari slóð. Kannski hefur hún verið færð eða slóðin misrituð."
+ ],
+ "notFound.home": [
+  "Fara á forsíðu"
+ ],
+ "home.heading": [
+  "Rafhjólaleiðir á Íslandi"
+ ],
+ "home.eventsHeading": [
+  "Rafhjólaviðburðir"
+ ],
+ "search.homeLabel": [
+  "Leita að hjólaleið"
+ ],
+ "search.homePlaceholder": [
+  "Leita að hjólaleið, t.d. Mývatn"
+ ],
+ "search.submit": [
+  "Leita"
+ ],
+ "routes.heading": [
+  "Hjólaleiðir"
+ ],
+ "routes.count": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     [
+      "n"
+     ],
+     " leið"
+    ],
+    "other": [
+     [
+      "n"
+     ],
+     " leiðir"
+    ]
+   }
+  ]
+ ],
+ "routes.loading": [
+  "Hleð rafhjólaleiðum..."
+ ],
+ "routes.error": [
+  "Failed to load routes. Please try again later."
+ ],
+ "routes.empty": [
+  "Engar leiðir skráðar enn."
+ ],
+ "routes.searchLabel": [
+  "Leita að leið"
+ ],
+ "routes.searchPlaceholder": [
+  "Leita eftir nafni, landshluta eða lýsingu"
+ ],
+ "routes.noMatchTitle": [
+  "Engar leiðir fundust"
+ ],
+ "routes.noMatchText": [
+  "Prófaðu önnur leitarorð, til dæmis nafn á stað eða landshluta."
+ ],
+ "routes.showAll": [
+  "Sýna allar leiðir"
+ ],
+ "routes.shownOf": [
+  [
+   "shown"
+  ],
+  " af ",
+  [
+   "total"
+  ],
+  " leiðum sýndar"
+ ],
+ "routes.showMore": [
+  "Sýna fleiri leiðir"
+ ],
+ "routes.viewRoute": [
+  "Skoða leið"
+ ],
+ "routes.moreInfo": [
+  "Nánari upplýsingar"
+ ],
+ "routes.video": [
+  "Myndband"
+ ],
+ "map.label": [
+  "Kort af hjólaleiðum"
+ ],
+ "map.loading": [
+  "Hleð korti..."
+ ],
+ "map.warningButton": [
+  "Mikilvægt"
+ ],
+ "map.warningTitle": [
+  "Mikilvægar upplýsingar"
+ ],
+ "map.warning1": [
+  "Höfundur síðunnar hefur ekki hjólað allar leiðirnar sem hér eru skráðar og getur ekki ábyrgst að þær liggi allar um almenningsland eða opna stíga."
+ ],
+ "map.warning2": [
+  "Virtu reglur og merkingar á hverjum stað, sýndu göngufólki og hestafólki tillitssemi, hægðu á þér þegar þú mætir þeim og lokaðu hliðum á eftir þér."
+ ],
+ "map.warning3": [
+  "Ábendingar og athugasemdir um leiðirnar eru vel þegnar á"
+ ],
+ "map.cluster": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     [
+      "n"
+     ],
+     " leið"
+    ],
+    "other": [
+     [
+      "n"
+     ],
+     " leiðir"
+    ]
+   }
+  ]
+ ],
+ "map.clusterLabel": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     [
+      "n"
+     ],
+     " leið á þessu svæði: þysja inn"
+    ],
+    "other": [
+     [
+      "n"
+     ],
+     " leiðir á þessu svæði: þysja inn"
+    ]
+   }
+  ]
+ ],
+ "events.heading": [
+  "Á döfinni"
+ ],
+ "events.loading": [
+  "Hleð viðburðum..."
+ ],
+ "events.error": [
+  "Failed to load events. Please try again later."
+ ],
+ "events.empty": [
+  "Engir viðburðir í augnablikinu"
+ ],
+ "events.more": [
+  "Nánar um viðburðinn"
+ ],
+ "route.loading": [
+  "Hleð leið..."
+ ],
+ "route.error": [
+  "Ekki tókst að sækja leiðina. Reyndu aftur síðar."
+ ],
+ "route.allRoutes": [
+  "Allar hjólaleiðir"
+ ],
+ "route.mapLabel": [
+  "Kort af leiðinni"
+ ],
+ "route.start": [
+  "Upphaf"
+ ],
+ "route.end": [
+  "Endir"
+ ],
+ "route.startEnd": [
+  "Upphaf og endir"
+ ],
+ "route.startPoint": [
+  "Upphafsstaður leiðar"
+ ],
+ "route.noTrack": [
+  "Engum ferli hefur verið bætt við þessa leið enn. Kortið sýnir upphafsstað hennar."
+ ],
+ "route.profileLoading": [
+  "Hleð hæðarsniði..."
+ ],
+ "route.download": [
+  "Sækja GPX"
+ ],
+ "route.share": [
+  "Deila leið"
+ ],
+ "route.linkCopied": [
+  "Tengill á leiðina afritaður!"
+ ],
+ "route.copyFailed": [
+  "Villa við afritun"
+ ],
+ "profile.heading": [
+  "Hæðarsnið"
+ ],
+ "profile.hint": [
+  "Færðu bendil eða fingur eftir sniðinu til að sjá staðinn á kortinu."
+ ],
+ "profile.slider": [
+  "Staður á hæðarsniði"
+ ],
+ "profile.none": [
+  "Enginn staður valinn"
+ ],
+ "profile.readout": [
+  [
+   "distance"
+  ],
+  " frá upphafi, ",
+  [
+   "elevation"
+  ],
+  " yfir sjávarmáli"
+ ],
+ "profile.distanceAxis": [
+  "Vegalengd (km)"
+ ],
+ "profile.elevationAxis": [
+  "Hæð (m)"
+ ],
+ "figures.heading": [
+  "Tölur um leiðina"
+ ],
+ "figures.length": [
+  "Lengd ferils"
+ ],
+ "figures.climb": [
+  "Heildarhækkun"
+ ],
+ "figures.descent": [
+  "Heildarlækkun"
+ ],
+ "figures.highest": [
+  "Hæsti punktur"
+ ],
+ "figures.lowest": [
+  "Lægsti punktur"
+ ],
+ "figures.steepest": [
+  "Mesti halli (100 m eða lengra)"
+ ],
+ "figures.uphill": [
+  "upp í móti"
+ ],
+ "figures.downhill": [
+  "niður í móti"
+ ],
+ "figures.noElevation": [
+  "Engar hæðarupplýsingar eru í GPX-skránni, svo hér er hvorki hæðarsnið né hækkun og lækkun."
+ ],
+ "energy.heading": [
+  "Orkunotkun rafhlöðu (áætlun)"
+ ],
+ "energy.noElevation": [
+  "Án hæðarupplýsinga er ekki hægt að áætla hve mikla orku leiðin þarf."
+ ],
+ "energy.caption": [
+  "Áætluð orka sem leiðin þarf og hlutfall hennar af algengum stærðum rafhlaðna"
+ ],
+ "energy.assist": [
+  "Aðstoð"
+ ],
+ "energy.energy": [
+  "Orka"
+ ],
+ "energy.shareOf": [
+  "Hlutfall af "
+ ],
+ "energy.battery": [
+  " rafhlöðu"
+ ],
+ "energy.low": [
+  "Lítil aðstoð"
+ ],
+ "energy.medium": [
+  "Miðlungs aðstoð"
+ ],
+ "energy.high": [
+  "Mikil aðstoð"
+ ],
+ "energy.note": [
+  "Þetta er áætlun reiknuð út frá lengd og hækkun leiðarinnar: gert er ráð fyrir um 105 kg samanlagðri þyngd hjólreiðamanns og hjóls, jöfnum 18 km/klst. hraða á möl, logni og að engin orka endurheimtist á niðurleið. Mótvindur, kuldi, laust undirlag og tíðar hraðabreytingar auka notkunina, og yfir 100% þýðir að ein rafhlaða af þeirri stærð dugar ekki alla leiðina."
+ ],
+ "contact.heading": [
+  "Hafðu samband"
+ ],
+ "contact.text": [
+  "Veistu um skemmtilega hjólaleið, viðburð eða tjaldsvæði sem á heima á vefnum, hefurðu fundið villu eða ertu með spurningu? Sendu okkur línu í tölvupósti og við skoðum málið."
+ ],
+ "contact.copy": [
+  "Afrita netfang"
+ ],
+ "contact.copied": [
+  "Netfang afritað!"
+ ],
+ "contact.copyFailed": [
+  "Villa við afritun"
+ ],
+ "about.heading": [
+  "Um okkur"
+ ],
+ "about.email": [
+  "Netfang"
+ ],
+ "privacy.heading": [
+  "Persónuverndarstefna"
+ ],
+ "privacy.contact": [
+  "Hafðu samband"
+ ],
+ "misc.heading": [
+  "Hitt og þetta..."
+ ],
+ "misc.intro": [
+  "Hér eru góð ráð um viðhald rafhjólsins og flutning þess á bíl, ásamt leit að myndböndum á YouTube og tenglum á hjólaverslanir sem geta aðstoðað."
+ ],
+ "shops.heading": [
+  "Rafmagnshjól - Rafhjól"
+ ],
+ "shops.intro": [
+  "Hér eru verslanir á Íslandi sem selja rafhjól, ásamt þeim tegundum sem vitað er að þær selja. Úrval og verð breytast hratt, svo kynntu þér nýjustu upplýsingar á vef hverrar verslunar."
+ ],
+ "shops.jumpLabel": [
+  "Efni síðunnar"
+ ],
+ "shops.shops": [
+  "Verslanir"
+ ],
+ "shops.workshops": [
+  "Verkstæði"
+ ],
+ "shops.forSale": [
+  "Rafhjól til sölu"
+ ],
+ "shops.viewBikes": [
+  "Skoða rafhjólin"
+ ],
+ "shops.brands": [
+  "Tegundir"
+ ],
+ "card.website": [
+  "Vefsíða"
+ ],
+ "campsites.heading": [
+  "Tjaldsvæði"
+ ],
+ "campsites.list": [
+  "Tjaldsvæði um landið"
+ ],
+ "campsites.facebook": [
+  "Frá okkur á Facebook"
+ ],
+ "campsites.tips": [
+  "Góð ráð"
+ ],
+ "campsites.nearbyRoute": [
+  "Hjólaleið í nágrenninu: ",
+  [
+   "name"
+  ]
+ ],
+ "campsites.book": [
+  "Bóka / nánar"
+ ],
+ "campsites.open": [
+  "Opið: ",
+  [
+   "season"
+  ]
+ ],
+ "social.title": [
+  "Færsla frá Rafhjól á Íslandi á Facebook"
+ ],
+ "social.placeholder": [
+  "Hér birtist nýjasta færslan okkar á Facebook þegar Facebook-síða vefsins hefur verið tengd."
+ ],
+ "social.notice": [
+  "Þegar færslan er sýnd fær Facebook upplýsingar um heimsókn þína á þessa síðu."
+ ],
+ "social.show": [
+  "Sýna færsluna"
+ ],
+ "routeSites.heading": [
+  "Hjólaleiðir og Hjólaferðir"
+ ],
+ "routeSites.intro": [
+  "Hér eru vefir þar sem finna má hjólaleiðir, kort og hjólaferðir um landið: leiðavefir, sveitarfélög, þjóðgarðar, félög sem standa fyrir hjólaferðum og ferðavefir landshlutanna. Tenglarnir opnast í nýjum flipa."
+ ],
+ "routeSites.visit": [
+  "Skoða vefinn"
+ ],
+ "routeSites.kind.leiðavefur": [
+  "Leiðavefir og kort"
+ ],
+ "routeSites.kind.sveitarfélag": [
+  "Sveitarfélög"
+ ],
+ "routeSites.kind.þjóðgarður": [
+  "Þjóðgarðar"
+ ],
+ "routeSites.kind.félag": [
+  "Félög og klúbbar"
+ ],
+ "routeSites.kind.ferðaþjónusta": [
+  "Ferðavefir landshluta"
+ ],
+ "routeSites.kind.upplýsingar": [
+  "Gagnlegar upplýsingar"
+ ],
+ "blonduos.heading": [
+  "Hjólað frá Blönduósi"
+ ],
+ "blonduos.routes": [
+  "Hjólaleiðir"
+ ],
+ "blonduos.stay": [
+  "Gisting"
+ ],
+ "blonduos.routeLink": [
+  "Leiðarlýsing"
+ ],
+ "blonduos.areaLink": [
+  "Um svæðið"
+ ]
+};

@@ -1,0 +1,68 @@
+// Written by scripts/compile-english-content.ts from src/content: do not edit.
+import type { EnglishContent } from "../../../i18n/english-content.ts";
+
+export const content: EnglishContent["privacy"] = [
+ {
+  "heading": "General",
+  "paragraphs": [
+   "This privacy policy describes what information the Rafhjól á Íslandi website collects when you visit it, how it is used and what rights you have. We try to collect as little as possible.",
+   "You do not need to log in or give your name or e-mail address to browse the site."
+  ]
+ },
+ {
+  "heading": "Cookies and storage in your browser",
+  "paragraphs": [
+   "The site uses no tracking cookies. The only thing it stores in your browser is a single entry in the browser's local storage (localStorage) called “cookie-consent”. All it records is that you clicked “OK” in the notice at the bottom of the page, so that the notice does not appear again.",
+   "The entry is kept only in your browser and is never sent anywhere. You can delete it at any time by clearing the browsing data for the site, and the notice will then appear again."
+  ]
+ },
+ {
+  "heading": "Anonymous visit counts",
+  "paragraphs": [
+   "If you click “OK”, the site's own web server counts anonymous page views and stores the count in its own database. For each page view it records only which page was viewed, which website (domain) you came from, whether the device is a phone, a tablet or a desktop computer, and the day. IP addresses, cookies and any identifiers that could link page views to you or your device are never recorded.",
+   "If you do not click “OK”, nothing is sent and no page view is recorded. The counts are used only to see which content is viewed most, so that the site can be improved."
+  ]
+ },
+ {
+  "heading": "Protection against abuse, and logs",
+  "paragraphs": [
+   "So that no single device can fill the counts with fake page views or send the site countless changes in a short time, the web server counts how many page views each device sends per minute, and the same goes for the administrator's logins and changes. The counter is not labelled with the IP address but with a code calculated from it (HMAC-SHA-256) with a key that changes at midnight (UTC) every day. The key is derived from a secret kept only in the web server's settings and never in the database, so the IP address cannot be worked out from the code, and a device's code today is not linked to its code tomorrow. The counters are deleted within half an hour.",
+   "The web server records each request in a log without the IP address: only which page was requested, when and how it went, in order to find and fix faults. If a request causes an error in the proxy server that receives it (nginx), the IP address may be included in the error description; those error logs are used only to find and fix faults and are deleted after 14 days."
+  ]
+ },
+ {
+  "heading": "Google Analytics",
+  "onlyWith": "google-analytics",
+  "paragraphs": [
+   "The site can also use the web analytics service Google Analytics, but only if it has been enabled in the site's settings. Even then, Google Analytics is not loaded until you have clicked “OK”, and if the service is not enabled, nothing is sent to Google.",
+   "When Google Analytics is in use, the service collects information about which pages are viewed, how long visitors stay on the site, which website they came from, what kind of device is used and the approximate location, for example country or city. Google Analytics then sets its own cookies to tell visits apart, and Google processes the information under its own privacy policy."
+  ]
+ },
+ {
+  "heading": "Maps",
+  "paragraphs": [
+   "The maps on the site are made up of map tiles from OpenStreetMap. When a map is shown, your browser fetches the tiles directly from OpenStreetMap's servers, which then see your IP address, like every web server your browser communicates with. That processing is governed by the OpenStreetMap Foundation's privacy policy."
+  ]
+ },
+ {
+  "heading": "Administrator login",
+  "paragraphs": [
+   "Only the site's administrator logs in. Logging in sets two cookies: a session cookie that keeps the administrator logged in while working in the admin panel, and the cookie “__Host-rafhjol_known_device”, which is kept for one year from the last login. It holds no personal data, only a signed mark that the administrator has logged in from this browser before, so that they can still get in when many login attempts from elsewhere use up the number the site accepts. Neither cookie is ever set for ordinary visitors.",
+   "If a login fails, the web server keeps the IP address of the device that tried for a short time, at most about half an hour, solely to stop attempts to guess the password. Ordinary visitors who do not try to log in are not involved in any of this."
+  ]
+ },
+ {
+  "heading": "Your rights",
+  "paragraphs": [
+   "Under Act No. 90/2018 on Data Protection and the Processing of Personal Data you have, among other things, the right to know what personal data is processed about you, to have incorrect data corrected, to have data erased and to object to processing. Since the site's counts are anonymous, however, its database holds no information about you as an individual.",
+   "If you believe that the processing of your personal data breaches the law, you can lodge a complaint with Persónuvernd, Iceland's data protection authority (https://www.personuvernd.is)."
+  ]
+ },
+ {
+  "heading": "Changes and questions",
+  "paragraphs": [
+   "This policy will be updated if the site changes in a way that affects privacy, and the latest version is always published on this page.",
+   "If you have questions about privacy on the site or want to exercise your rights, you can contact us on the contact page:"
+  ]
+ }
+];
