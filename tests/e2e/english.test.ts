@@ -210,6 +210,9 @@ describe("search without Icelandic letters", () => {
     await page.goto("/en/routes");
     await page.locator("#route-2 h2", { hasText: "Kjolur highland road" }).waitFor();
     await expect(page.locator("#route-1 h2 [lang='is']").textContent()).resolves.toBe("Þórsmörk");
+    // The map's markers are named as the cards are.
+    await page.locator(".leaflet-marker-icon[aria-label='Kjolur highland road']").waitFor();
+    await page.locator(".leaflet-marker-icon[aria-label='Þórsmörk']").waitFor();
     await page.getByRole("searchbox").fill("highland");
     await expect(page.locator("article:visible h2").allTextContents()).resolves.toEqual(["Kjolur highland road"]);
   });

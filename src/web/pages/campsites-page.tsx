@@ -22,6 +22,12 @@ export function CampsitesPage() {
   const routes = useRoutes();
   // Route names to ids; empty while loading or after an error, so no route link is shown then.
   const routeIds = useMemo(() => new Map(routes.status === "loaded" ? routes.items.map((route) => [route.name, route.id] as const) : []), [routes]);
+  // On the English page a nearby route is named by its English name when it has one.
+  const routeNames = useMemo(
+    () =>
+      new Map(lang === "en" && routes.status === "loaded" ? routes.items.flatMap((route) => (route.nameEn ? [[route.name, route.nameEn] as const] : [])) : []),
+    [lang, routes],
+  );
   return (
     <Page title={t("campsites.heading")}>
       <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
@@ -41,7 +47,7 @@ export function CampsitesPage() {
       <CardSection title={t("campsites.list")}>
         <CardGrid>
           {campsites.map((campsite) => (
-            <CampsiteCard key={campsite.name} campsite={campsite} routeIds={routeIds} />
+            <CampsiteCard key={campsite.name} campsite={campsite} routeIds={routeIds} routeNames={routeNames} />
           ))}
         </CardGrid>
       </CardSection>

@@ -20,10 +20,10 @@ const glaðheimar: Campsite = {
   longitude: -20.28,
 };
 
-function renderCard(campsite: Campsite, routeIds: ReadonlyMap<string, number>) {
+function renderCard(campsite: Campsite, routeIds: ReadonlyMap<string, number>, routeNames?: ReadonlyMap<string, string>) {
   return render(
     <Router hook={memoryLocation({ path: "/" }).hook}>
-      <CampsiteCard campsite={campsite} routeIds={routeIds} />
+      <CampsiteCard campsite={campsite} routeIds={routeIds} routeNames={routeNames} />
     </Router>,
   );
 }
@@ -42,6 +42,22 @@ describe("CampsiteCard", () => {
     const other = within(card).getByRole("link", { name: "Ferðafimman í Húnabyggð" });
     expect(other.getAttribute("target")).toBe("_blank");
     expect(other.getAttribute("rel")).toContain("noopener");
+  });
+
+  it("names a nearby route by the name the page gives it (its English name on an English page)", () => {
+    renderCard(
+      glaðheimar,
+      new Map([
+        ["Svínavatnshringurinn", 21],
+        ["Vatnsdalshringurinn", 7],
+      ]),
+      new Map([["Svínavatnshringurinn", "Svínavatn loop"]]),
+    );
+    const links = screen.getAllByRole("link", { name: /^Hjólaleið í nágrenninu:/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Hjólaleið í nágrenninu: Svínavatn loop", "/routes?routeId=21"],
+      ["Hjólaleið í nágrenninu: Vatnsdalshringurinn", "/routes?routeId=7"],
+    ]);
   });
 
   it("links each nearby route that the site knows to /routes?routeId={id}, and nothing for the others", () => {

@@ -15,21 +15,25 @@ export function seasonText(season: string, t: PageLanguage["t"]): string {
 /**
  * One campsite. `routeIds` maps route names to ids on the site; a nearby
  * route whose name is not in it (still loading, failed, or unknown) gets no link.
+ * `routeNames` maps a route's name to the name the page shows (its English
+ * name on an English page); a route not in it is shown by its own name.
  */
 export function CampsiteCard({
   campsite,
   routeIds,
+  routeNames,
   headingLevel = 3,
 }: {
   campsite: Campsite;
   routeIds: ReadonlyMap<string, number>;
+  routeNames?: ReadonlyMap<string, string>;
   headingLevel?: CardHeadingLevel;
 }) {
   const t = useT();
   const headingId = useId();
   const nearby = campsite.nearbyRouteNames.flatMap((name) => {
     const id = routeIds.get(name);
-    return id === undefined ? [] : [{ id, name }];
+    return id === undefined ? [] : [{ id, name: routeNames?.get(name) ?? name }];
   });
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

@@ -4,8 +4,10 @@ import { useEffect, useMemo, useState } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
 import { useLocation } from "wouter";
 import type { Route } from "../../../shared/route.ts";
+import { LocalText } from "../../components/local-text.tsx";
 import { webConfig } from "../../config.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
+import type { WithEnglish } from "../../lib/english-texts.ts";
 import { formatNumber } from "../../lib/icelandic-number.ts";
 import { useSteps } from "../../lib/use-steps.ts";
 import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
@@ -34,13 +36,15 @@ const pinIcon = divIcon({
  */
 export const CLUSTER_ABOVE_ROUTES = 150;
 
-function RouteMarker({ route, position = [route.latitude, route.longitude] }: { route: Route; position?: LatLngTuple }) {
+function RouteMarker({ route, position = [route.latitude, route.longitude] }: { route: WithEnglish<Route>; position?: LatLngTuple }) {
   const [, navigate] = useLocation();
+  // The route's English name on an English page when it has one; otherwise its own (Icelandic) name.
+  const name = (useLanguage().lang === "en" && route.nameEn) || route.name;
   return (
     <Marker
       position={position}
       icon={pinIcon}
-      title={route.name}
+      title={name}
       keyboard
       eventHandlers={{
         click: () => navigate(`/routes?routeId=${route.id}`),
@@ -50,10 +54,12 @@ function RouteMarker({ route, position = [route.latitude, route.longitude] }: { 
           if (key === "Enter" || key === " ") navigate(`/routes?routeId=${route.id}`);
         },
         // Leaflet gives keyboard markers role="button"; give them the route's name too.
-        add: (event) => event.target.getElement()?.setAttribute("aria-label", route.name),
+        add: (event) => event.target.getElement()?.setAttribute("aria-label", name),
       }}
     >
-      <Tooltip direction="top">{route.name}</Tooltip>
+      <Tooltip direction="top">
+        <LocalText is={route.name} en={route.nameEn} />
+      </Tooltip>
     </Marker>
   );
 }
