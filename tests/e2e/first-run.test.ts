@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { drawWholePage } from "../../scripts/screenshots.ts";
 import type { Route } from "../../src/shared/route.ts";
 import type { RouteTrack } from "../../src/shared/track.ts";
 import { getJson, openPage, stubApi } from "./support/browser.ts";
@@ -117,5 +118,22 @@ describe("a loop on its route page", () => {
     expect(await markers.count()).toBe(1);
     await expect(markers.getByRole("img").getAttribute("aria-label")).resolves.toBe("Upphaf og endir");
     await page.getByText("Upphaf og endir", { exact: true }).waitFor();
+  });
+});
+
+describe("screenshots of /routes (scripts/screenshots.ts)", () => {
+  it("draw the cards below the screen in a full-page capture, as a visitor who scrolls sees them", async () => {
+    const { page } = await openPage({ width: 375, height: 740 });
+    await stubApi(page, "/backend/get_routes.php", {
+      body: Array.from({ length: 20 }, (_, index) => sample(index + 1, `Leið ${index + 1}`, "Lýsing.")),
+    });
+    await page.goto("/routes");
+    const last = page.locator("article").last();
+    await last.waitFor({ state: "attached" });
+    // Off screen, the browser skips drawing the card (content-visibility: auto): a capture would show an empty box.
+    const drawn = () => last.locator("h2").evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    await expect(drawn()).resolves.toBe(false);
+    await drawWholePage(page);
+    await expect.poll(drawn).toBe(true);
   });
 });
