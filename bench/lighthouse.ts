@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import { crc32, deflateSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { sitePaths } from "../src/shared/site-paths.ts";
+import { englishSitePaths, pathInLang, sitePaths } from "../src/shared/site-paths.ts";
 import { chromiumArgs, findChromium } from "../tests/e2e/support/chromium-path.ts";
 import { startSite } from "../tests/support/site-server.ts";
 
@@ -54,10 +54,15 @@ const site = await startSite({
 const address = site.address;
 const [route] = await site.store.listRoutes();
 // The not-found page is left out: Lighthouse does not score a page answered with 404.
-const allPaths = [...sitePaths, ...(route ? [`/routes/${route.id}`] : [])];
+const allPaths = [
+  ...sitePaths,
+  ...(route ? [`/routes/${route.id}`] : []),
+  ...englishSitePaths.map((path) => pathInLang(path, "en")),
+  ...(route ? [`/en/routes/${route.id}`] : []),
+];
 // LIGHTHOUSE_PATHS=/,/routes measures only those pages; LIGHTHOUSE_DETAIL=1 also lists each run's long tasks.
 const chosen = process.env.LIGHTHOUSE_PATHS?.split(",").map((path) => path.trim());
-const paths = chosen ? allPaths.filter((path) => chosen.includes(path) || (path.startsWith("/routes/") && chosen.includes("/routes/:id"))) : allPaths;
+const paths = chosen ? allPaths.filter((path) => chosen.includes(path) || (/^(\/en)?\/routes\/\d+$/.test(path) && chosen.includes(path.replace(/\d+$/, ":id")))) : allPaths;
 const detail = process.env.LIGHTHOUSE_DETAIL === "1";
 
 /** The main-thread tasks Lighthouse counts as long (its simulated, 4× slower figures), with the script each came from. */

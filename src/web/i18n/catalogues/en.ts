@@ -62,7 +62,7 @@ export const en: Catalogue = {
   "routes.shownOf": "{shown} of {total} routes shown",
   "routes.showMore": "Show more routes",
   "routes.viewRoute": "View route",
-  "routes.moreInfo": "More information",
+  "routes.moreInfo": "Route information",
   "routes.video": "Video",
   "map.label": "Map of the bike routes",
   "map.loading": "Loading the map...",

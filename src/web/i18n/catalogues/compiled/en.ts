@@ -207,7 +207,7 @@ export const messages: Messages = {
   "View route"
  ],
  "routes.moreInfo": [
-  "More information"
+  "Route information"
  ],
  "routes.video": [
   "Video"
