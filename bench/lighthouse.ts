@@ -62,7 +62,9 @@ const allPaths = [
 ];
 // LIGHTHOUSE_PATHS=/,/routes measures only those pages; LIGHTHOUSE_DETAIL=1 also lists each run's long tasks.
 const chosen = process.env.LIGHTHOUSE_PATHS?.split(",").map((path) => path.trim());
-const paths = chosen ? allPaths.filter((path) => chosen.includes(path) || (/^(\/en)?\/routes\/\d+$/.test(path) && chosen.includes(path.replace(/\d+$/, ":id")))) : allPaths;
+const paths = chosen
+  ? allPaths.filter((path) => chosen.includes(path) || (/^(\/en)?\/routes\/\d+$/.test(path) && chosen.includes(path.replace(/\d+$/, ":id"))))
+  : allPaths;
 const detail = process.env.LIGHTHOUSE_DETAIL === "1";
 
 /** The main-thread tasks Lighthouse counts as long (its simulated, 4× slower figures), with the script each came from. */
