@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SiteEventInput } from "../../shared/event.ts";
 import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
@@ -64,6 +65,12 @@ describe.each(testEngines)("calendar files of events (%s)", (engine) => {
     const again = await get("/events.ics", { "if-none-match": etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+
+    // Compressed as the lists are, the same ETag for every encoding.
+    const compressed = await get("/events.ics", { "accept-encoding": "br" });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers.etag).toBe(etag);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
 
     await test.createAdmin();
     const cookie = await test.signIn();
