@@ -10,6 +10,7 @@ import { eventsApi } from "./api/events-api.ts";
 import { FastReads, fastReadsServer } from "./api/fast-reads.ts";
 import { routeDetailsApi } from "./api/route-details-api.ts";
 import { routesApi } from "./api/routes-api.ts";
+import { calendarRoutes } from "./calendar/calendar-routes.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { DEVELOPMENT_RATE_LIMIT_SECRET, type ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(routeDetailsApi, { store });
   await app.register(eventsApi, { store, fastReads });
   await app.register(englishTextsApi, { store });
+  await app.register(calendarRoutes, { store, clock, siteUrl: config.siteUrl });
   await app.register(adminApi, { store, identity, gpxAnalysis });
   await app.register(analyticsRoutes, { store, now: clock });
   await app.register(webRoutes, {
