@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AVERAGE_TILE_BYTES, boundsOf, estimateBytes, formatMegabytes, planTiles, tileUrl, tileX, tileY, tilesAtZoom } from "./tiles.ts";
+import { AVERAGE_TILE_BYTES, boundsOf, estimateBytes, formatMegabytes, planTiles, tilesAtZoom, tileUrl, tileX, tileY } from "./tiles.ts";
 
 describe("tile numbers", () => {
   it("follow the slippy-map scheme: the whole world is one tile at zoom 0, four at zoom 1", () => {

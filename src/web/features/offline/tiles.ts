@@ -85,7 +85,12 @@ export interface TilePlan {
  */
 export function planTiles(
   bounds: Bounds,
-  { minZoom = MIN_SAVED_ZOOM, maxZoom = MAX_SAVED_ZOOM, maxTiles = MAX_SAVED_TILES, pad = 1 }: { minZoom?: number; maxZoom?: number; maxTiles?: number; pad?: number } = {},
+  {
+    minZoom = MIN_SAVED_ZOOM,
+    maxZoom = MAX_SAVED_ZOOM,
+    maxTiles = MAX_SAVED_TILES,
+    pad = 1,
+  }: { minZoom?: number; maxZoom?: number; maxTiles?: number; pad?: number } = {},
 ): TilePlan {
   const tiles: Tile[] = [];
   let highest: number | null = null;

@@ -3,7 +3,7 @@
  * apart from any browser (docs/decisions/037). The worker handles only what these name; everything else
  * (the admin area, sign-in, every write, other sites' pages) goes to the network untouched, as without it.
  */
-import { ENGLISH_BASE, langOfPath, type Lang } from "../../../shared/site-paths.ts";
+import { ENGLISH_BASE, type Lang, langOfPath } from "../../../shared/site-paths.ts";
 
 /** How the worker treats a request: a page, a list or a route's data, a build file, a map tile; null = not at all. */
 export type RequestKind = "page" | "data" | "asset" | "tile" | null;
@@ -72,7 +72,10 @@ const staleNote: Record<Lang, string> = {
 /** A date and time as the page's language writes it, in the device's own time: "26.11.2026 kl. 06:30", "26/11/2026 06:30". */
 export function formatSavedAt(date: Date, lang: Lang): string {
   const two = (value: number) => String(value).padStart(2, "0");
-  const day = lang === "is" ? `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()}` : `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
+  const day =
+    lang === "is"
+      ? `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()}`
+      : `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
   return `${day}${lang === "is" ? " kl." : ""} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
