@@ -205,7 +205,7 @@ describe("saved for the trail", () => {
     const list = page.getByRole("region", { name: "Leiðir í þessu tæki" });
     const item = list.getByRole("listitem").filter({ hasText: "Prufuleið án nets" });
     await item.getByText(/^Vistuð \d+\.\d+\.\d{4} · \d+(,\d)? MB í tækinu$/).waitFor();
-    await page.getByTestId("storage-use").getByText(/Geymslurými vefsins í tækinu: [\d,]+ MB notuð af [\d,.]+ MB/).waitFor();
+    await page.getByTestId("storage-use").getByText(/Geymslurými vefsins í tækinu: [\d,]+ MB notuð af [\d,]+ [MG]B/).waitFor();
     expect(await item.getByRole("link", { name: "Opna: Prufuleið án nets" }).getAttribute("href")).toBe(`/routes/${route.id}`);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });

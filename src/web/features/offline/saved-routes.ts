@@ -110,16 +110,25 @@ export async function saveRoute({ id, name, lang, hasTrack, tileUrls, zooms, onP
     ...(lang === "en" ? [apiPaths.englishRoutes] : []),
   ];
   const files = await buildFiles();
-  const total = own.length + files.length + tileUrls.length;
+  // Grows with each saved page's pictures while it is gone through.
+  const siteFiles = [...own, ...files];
+  const total = () => siteFiles.length + tileUrls.length;
   let done = 0;
-  const step = () => onProgress?.(++done, total);
+  const step = () => onProgress?.(++done, total());
   const cache = await caches.open(cacheName(id));
   let bytes = 0;
   try {
-    for (const url of [...own, ...files]) {
+    for (const url of siteFiles) {
       const response = await fetch(url, { cache: own.includes(url) ? "no-cache" : "default", credentials: "same-origin" });
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       bytes += await bodySize(response);
+      // A saved page's own pictures (the header picture the server picked for this copy) are saved with it.
+      if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
+        const pictures = [...(await response.clone().text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:svg|png|jpe?g|webp))"/g)].map(
+          (match) => match[1] as string,
+        );
+        for (const picture of pictures) if (!siteFiles.includes(picture)) siteFiles.push(picture);
+      }
       await cache.put(url, response);
       step();
     }

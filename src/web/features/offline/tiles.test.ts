@@ -86,5 +86,7 @@ describe("the size stated before saving", () => {
     expect(formatMegabytes(0.45 * 1024 * 1024, "en")).toBe("0.5 MB");
     expect(formatMegabytes(1000, "is")).toBe("0,1 MB");
     expect(formatMegabytes(12.4 * 1024 * 1024, "en")).toBe("12 MB");
+    expect(formatMegabytes(10243 * 1024 * 1024, "is")).toBe("10 GB");
+    expect(formatMegabytes(2.5 * 1024 * 1024 * 1024, "is")).toBe("2,5 GB");
   });
 });

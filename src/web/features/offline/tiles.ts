@@ -134,12 +134,14 @@ export function estimateBytes(tileCount: number, pageBytes: number): number {
 }
 
 /**
- * A size as people say it: "0,4 MB", "4 MB", "12 MB" (one decimal below 10 MB, whole megabytes above),
- * with the decimal comma in Icelandic and the point in English. Never "0 MB" for something that is there.
+ * A size as people say it: "0,4 MB", "4 MB", "12 MB", "2,5 GB" (one decimal below 10 of the unit, whole
+ * numbers above; gigabytes from 1,000 MB), with the decimal comma in Icelandic and the point in English.
+ * Never "0 MB" for something that is there.
  */
 export function formatMegabytes(bytes: number, lang: "is" | "en"): string {
   const mb = bytes / (1024 * 1024);
-  const rounded = mb >= 9.95 ? Math.round(mb) : Math.max(0.1, Math.round(mb * 10) / 10);
+  const [value, unit] = mb >= 999.5 ? [mb / 1024, "GB"] : [mb, "MB"];
+  const rounded = value >= 9.95 ? Math.round(value) : Math.max(0.1, Math.round(value * 10) / 10);
   const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
-  return `${lang === "is" ? text.replace(".", ",") : text} MB`;
+  return `${lang === "is" ? text.replace(".", ",") : text} ${unit}`;
 }

@@ -49,7 +49,8 @@ export function requestKind({ url, method, mode, origin }: RequestFacts): Reques
 
 /**
  * Whether an answer may be kept: a whole 200 from our own server, that the server did not mark as private or
- * not to be stored (every answer that depends on the session is marked no-store: src/server/app.ts).
+ * not to be stored (the server marks sign-in, the admin area's answers and every error no-store: src/server/app.ts,
+ * src/server/identity/request-guards.ts).
  */
 export function isKeepable(response: Pick<Response, "status" | "type" | "headers">): boolean {
   if (response.status !== 200 || (response.type !== "basic" && response.type !== "default")) return false;

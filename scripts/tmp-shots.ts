@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { chromium } from "playwright-core";
+import { apiPaths } from "../src/shared/api-paths.ts";
+import { chromiumArgs, findChromium } from "../tests/e2e/support/chromium-path.ts";
+import { startSite } from "../tests/support/site-server.ts";
+
+const tile = readFileSync("/tmp/offline-tile.png");
+const tiles = createServer((_q, r) => { r.writeHead(200, { "content-type": "image/png", "access-control-allow-origin": "*" }); r.end(tile); });
+await new Promise<void>((d) => tiles.listen(0, "127.0.0.1", d));
+const admin = { email: "a@b.is", password: "prufu-lykilord-1234" };
+const site = await startSite({ sampleData: true, admin, mapTileUrl: `http://127.0.0.1:${(tiles.address() as AddressInfo).port}/{z}/{x}/{y}.png`, mapTileOffline: true, prefix: "shots-" });
+const login = await fetch(new URL(apiPaths.login, site.address), { method: "POST", headers: { "content-type": "application/json", "x-requested-with": "rafhjol" }, body: JSON.stringify(admin) });
+const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const w = { "content-type": "application/json", cookie, "x-requested-with": "rafhjol" };
+const added = await fetch(new URL(apiPaths.addRoute, site.address), { method: "POST", headers: w, body: JSON.stringify({ name: "Prufuleið um tilbúna hæð", distance: 6, region: "Suðurland", description: "Tilbúinn ferill fyrir prófanir.", link: "https://example.is/prufa", videolink: null, latitude: 63.83, longitude: -20.4 }) });
+const { route } = (await added.json()) as { route: { id: number } };
+const pts: string[] = [];
+for (let i = 0; i < 200; i++) { const t = i / 199; pts.push(`<trkpt lat="${(63.83 + t * 0.04).toFixed(6)}" lon="${(-20.4 + t * 0.06 + Math.sin(t * 9) * 0.004).toFixed(6)}"><ele>${(60 + 150 * Math.sin(Math.PI * t)).toFixed(1)}</ele></trkpt>`); }
+await fetch(new URL(apiPaths.track(route.id), site.address), { method: "PUT", headers: { ...w, "content-type": "application/gpx+xml" }, body: `<?xml version="1.0"?><gpx version="1.1" creator="x" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>${pts.join("")}</trkseg></trk></gpx>` });
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+for (const width of [375, 1280]) {
+  const context = await browser.newContext({ baseURL: site.address, viewport: { width, height: width === 375 ? 740 : 900 }, serviceWorkers: "allow" });
+  await context.route((url) => url.hostname !== "127.0.0.1", (r) => r.abort());
+  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "true"));
+  const page = await context.newPage();
+  await page.goto(`/routes/${route.id}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.getByRole("region", { name: "Án nets" }).waitFor();
+  await page.screenshot({ path: `/tmp/offline-route-before-${width}.png`, fullPage: true });
+  await page.getByRole("button", { name: "Vista fyrir ferð án nets" }).click();
+  await page.getByText(/Leiðin er vistuð/).waitFor({ timeout: 60000 });
+  await context.setOffline(true);
+  await page.reload();
+  await page.locator("img.leaflet-tile-loaded").first().waitFor();
+  await page.getByTestId("elevation-profile").waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/offline-route-offline-${width}.png`, fullPage: true });
+  await page.goto("/vistad");
+  await page.getByTestId("storage-use").waitFor();
+  await page.screenshot({ path: `/tmp/offline-vistad-${width}.png`, fullPage: true });
+  await page.goto("/events");
+  await page.getByRole("heading", { name: "Ekkert netsamband" }).waitFor();
+  await page.screenshot({ path: `/tmp/offline-page-${width}.png`, fullPage: true });
+  await context.close();
+}
+await browser.close();
+await site.close();
+tiles.close();
