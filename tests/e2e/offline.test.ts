@@ -122,7 +122,7 @@ async function saveRoute(page: Page): Promise<void> {
   await openControlled(page, `/routes/${route.id}`);
   const section = page.getByRole("region", { name: "Án nets" });
   await section.getByRole("button", { name: "Vista fyrir ferð án nets" }).click();
-  await section.getByText(/Leiðin er vistuð í þessu tæki/).waitFor({ timeout: 25_000 });
+  await section.getByText(/Leiðin er vistuð í þessu tæki/).waitFor({ timeout: 45_000 });
 }
 
 describe("installable", () => {
@@ -142,7 +142,9 @@ describe("installable", () => {
   });
 });
 
-describe("saved for the trail", () => {
+// Each test starts from a fresh browser, so each waits for the worker to install and keep the build's code
+// (about 60 files) before it starts: a minute rather than the usual half.
+describe("saved for the trail", { timeout: 60_000 }, () => {
   it("saves a route with its tiles, then offline its page opens from the saved copy: name, figures, profile, line, tiles and GPX", async () => {
     const { context, page } = await openContext();
     await openControlled(page, `/routes/${route.id}`);
@@ -153,7 +155,7 @@ describe("saved for the trail", () => {
     expect(await section.textContent()).toContain(`${plan.tiles.length} myndflísar`);
     tileRequests = [];
     await section.getByRole("button", { name: "Vista fyrir ferð án nets" }).click();
-    await section.getByText(/Leiðin er vistuð í þessu tæki/).waitFor({ timeout: 25_000 });
+    await section.getByText(/Leiðin er vistuð í þessu tæki/).waitFor({ timeout: 45_000 });
     expect(new Set(tileRequests).size).toBeGreaterThanOrEqual(plan.tiles.length);
     await section.getByRole("button", { name: "Fjarlægja af tækinu" }).waitFor();
 
