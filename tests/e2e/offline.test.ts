@@ -103,7 +103,10 @@ afterAll(async () => {
 async function openContext(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: site.address, viewport: { width, height: 900 }, locale: "is-IS", serviceWorkers: "allow" });
   contexts.push(context);
-  await context.route((url) => url.hostname !== "127.0.0.1", (request) => request.abort());
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (request) => request.abort(),
+  );
   await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "true"));
   return { context, page: await context.newPage() };
 }
@@ -131,7 +134,13 @@ describe("installable", () => {
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     const response = await fetch(new URL("/manifest.webmanifest", site.address));
     expect(response.headers.get("content-type")).toContain("application/manifest+json");
-    const manifest = (await response.json()) as { name: string; lang: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      lang: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
     expect(manifest).toMatchObject({ name: "Rafhjól á Íslandi", lang: "is", start_url: "/", display: "standalone" });
     for (const icon of manifest.icons) {
       const png = Buffer.from(await (await fetch(new URL(icon.src, site.address))).arrayBuffer());
@@ -164,7 +173,10 @@ describe("saved for the trail", { timeout: 60_000 }, () => {
     tileRequests = [];
     await page.reload();
     await hydrated(page);
-    await page.getByTestId("stale-copy").filter({ hasText: /Án nets: þetta er afrit sem var vistað \d+\.\d+\.\d{4} kl\. \d\d:\d\d/ }).waitFor();
+    await page
+      .getByTestId("stale-copy")
+      .filter({ hasText: /Án nets: þetta er afrit sem var vistað \d+\.\d+\.\d{4} kl\. \d\d:\d\d/ })
+      .waitFor();
     await page.getByRole("heading", { level: 1, name: "Prufuleið án nets" }).waitFor();
     await page.locator("path.track-line").waitFor();
     await expect.poll(() => page.locator(".track-end-marker").count()).toBe(2);
@@ -207,7 +219,10 @@ describe("saved for the trail", { timeout: 60_000 }, () => {
     const list = page.getByRole("region", { name: "Leiðir í þessu tæki" });
     const item = list.getByRole("listitem").filter({ hasText: "Prufuleið án nets" });
     await item.getByText(/^Vistuð \d+\.\d+\.\d{4} · \d+(,\d)? MB í tækinu$/).waitFor();
-    await page.getByTestId("storage-use").getByText(/Geymslurými vefsins í tækinu: [\d,]+ MB notuð af [\d,]+ [MG]B/).waitFor();
+    await page
+      .getByTestId("storage-use")
+      .getByText(/Geymslurými vefsins í tækinu: [\d,]+ MB notuð af [\d,]+ [MG]B/)
+      .waitFor();
     expect(await item.getByRole("link", { name: "Opna: Prufuleið án nets" }).getAttribute("href")).toBe(`/routes/${route.id}`);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
