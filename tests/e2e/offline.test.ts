@@ -149,6 +149,15 @@ describe("installable", () => {
     }
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
   });
+
+  it("is installable in Chromium once the worker controls the page", { timeout: 60_000 }, async () => {
+    const { context, page } = await openContext();
+    await openControlled(page, "/");
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = (await devtools.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    // A test's browser context is a private one, where Chromium never installs anything: that is the one reason allowed.
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+  });
 });
 
 // Each test starts from a fresh browser, so each waits for the worker to install and keep the build's code
