@@ -25,7 +25,7 @@ import { webRoutes } from "./web/web.ts";
 
 export interface AppOptions {
   config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> &
-    Partial<Pick<ServerConfig, "gaMeasurementId" | "owner" | "siteUrl" | "trustProxy" | "secureCookies" | "rateLimitSecret">>;
+    Partial<Pick<ServerConfig, "mapTileOffline" | "gaMeasurementId" | "owner" | "siteUrl" | "trustProxy" | "secureCookies" | "rateLimitSecret">>;
   store: SiteStore;
   logger?: FastifyServerOptions["logger"];
   /** Session lifetimes and password-hash cost; defaults suit production. */
@@ -145,6 +145,7 @@ export async function buildApp({
     publicConfig: {
       "map-tile-url": config.mapTileUrl,
       "map-tile-attribution": config.mapTileAttribution,
+      ...(config.mapTileOffline ? { "map-tile-offline": "true" } : {}),
       ...(config.gaMeasurementId ? { "ga-measurement-id": config.gaMeasurementId } : {}),
       ...(config.owner ? ownerPublicConfig(config.owner) : {}),
     },

@@ -30,7 +30,9 @@ export function securityHeaders({ mapTileUrl, gaMeasurementId }: SecurityHeaderO
     // Leaflet and React set inline style attributes.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", tileSource, ...analytics]],
-    ["connect-src", ["'self'", ...analytics]],
+    // The tile server too: a route saved for offline use fetches its tiles ahead, and the service worker fetches
+    // the ones it has not saved (docs/decisions/037, 038).
+    ["connect-src", ["'self'", tileSource, ...analytics]],
     ["frame-src", ["https://www.facebook.com"]],
     ["font-src", ["'self'"]],
     ["object-src", ["'none'"]],

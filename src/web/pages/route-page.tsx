@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useParams } from "wouter";
 import { usePageData } from "../app/page-data.ts";
 import { ListMessage } from "../components/list-states.tsx";
@@ -7,6 +7,9 @@ import { parseRouteId, useRouteDetails } from "../features/route-page/track-api.
 import { useT } from "../i18n/i18n.tsx";
 import { useEnglishTextsOf } from "../lib/english-texts.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
+
+// Saving for offline use loads once the track is in, after everything the page shows first.
+const SaveForOffline = lazy(() => import("../features/offline/save-for-offline.tsx"));
 
 /** /routes/:id — one route with its track; an unknown or malformed id is the site's not-found page. */
 export function RoutePage() {
@@ -19,7 +22,16 @@ export function RoutePage() {
   // One object per route and texts, so the map and the rest of the page do not redraw on every render.
   const shown = useMemo(() => loaded && { ...loaded, ...english }, [loaded, english]);
   if (details.status === "not-found") return <NotFoundPage />;
-  if (details.status === "loaded") return <RouteView route={shown ?? details.route} track={details.track} />;
+  if (details.status === "loaded") {
+    const { track } = details;
+    const saveForOffline =
+      track === undefined ? null : (
+        <Suspense fallback={null}>
+          <SaveForOffline route={{ id: details.route.id, name: shown?.nameEn || details.route.name }} line={track?.line ?? null} />
+        </Suspense>
+      );
+    return <RouteView route={shown ?? details.route} track={track} saveForOffline={saveForOffline} />;
+  }
   return (
     <div className="mx-auto w-full max-w-content px-4 pt-8">
       {details.status === "loading" ? <ListMessage>{t("route.loading")}</ListMessage> : <ListMessage tone="error">{t("route.error")}</ListMessage>}

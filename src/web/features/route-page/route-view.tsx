@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { FaArrowLeft } from "react-icons/fa";
 import { Link } from "wouter";
 import type { Route } from "../../../shared/route.ts";
@@ -27,8 +27,17 @@ function useDocumentTitle(title: string) {
   }, [title]);
 }
 
+interface RouteViewProps {
+  route: WithEnglish<Route>;
+  track: RouteTrack | null | undefined;
+  /** Saving the route for offline use (src/web/features/offline), under the share links; given by the page. */
+  saveForOffline?: ReactNode;
+  /** "Hvar er ég?": the rider's place on the track, under the map; given by the page. */
+  whereAmI?: ReactNode;
+}
+
 /** One route's page: its text first, then the map fitted to its track, the profile, the figures and the energy estimate. */
-export function RouteView({ route, track }: { route: WithEnglish<Route>; track: RouteTrack | null | undefined }) {
+export function RouteView({ route, track, saveForOffline, whereAmI }: RouteViewProps) {
   // Leaflet needs the browser, and the track may still be on its way: until both, the map area says it is loading.
   const { t } = useLanguage();
   const hydrated = useHydrated();
@@ -44,6 +53,7 @@ export function RouteView({ route, track }: { route: WithEnglish<Route>; track: 
       </Link>
       <RouteSummary route={route} />
       <ShareRoute route={route} gpxFileName={track?.fileName ?? null} />
+      {saveForOffline}
 
       <section aria-label={t("route.mapLabel")} data-testid="track-map" className="space-y-2">
         <div className="relative isolate h-[45vh] min-h-72 overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
@@ -80,6 +90,7 @@ export function RouteView({ route, track }: { route: WithEnglish<Route>; track: 
           <p className="rounded-xl bg-white px-4 py-3 text-slate-700 shadow-sm ring-1 ring-slate-200">{t("route.noTrack")}</p>
         )}
       </section>
+      {whereAmI}
 
       {track && (
         <>
