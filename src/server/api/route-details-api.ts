@@ -5,7 +5,7 @@ import { asciiSlug } from "../../shared/slug.ts";
 import { GPX_FILE_NAME_HEADER, MAX_GPX_BYTES, type RouteTrack, routeFiguresFromTrack, type TrackPreview, type TrackUploadAnswer } from "../../shared/track.ts";
 import type { SiteStore, StoredTrack } from "../store/site-store.ts";
 import { analyseGpx } from "../tracks/analyse-gpx.ts";
-import { estimateEnergy } from "../tracks/energy-model.ts";
+import { estimateEnergy } from "../../shared/energy-model.ts";
 import { parseIdQuery } from "./id-query.ts";
 import { writeRateLimit } from "./routes-api.ts";
 import { ClientError } from "./validation.ts";
