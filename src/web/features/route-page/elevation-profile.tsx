@@ -2,6 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useS
 import type { ProfilePoint } from "../../../shared/track.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/icelandic-number.ts";
+import type { RiderMark } from "../../lib/rider-mark.ts";
 import { formatKm, formatMetres } from "./number-format.ts";
 import { heightRange, nearestIndex, niceStep, ticks } from "./profile-scale.ts";
 
@@ -13,6 +14,8 @@ interface Props {
   /** The point under the pointer or finger (an index into profile), shared with the map's marker. */
   activeIndex: number | null;
   onActiveChange: (index: number | null) => void;
+  /** Where the rider is, while "Hvar er ég?" follows them: marked at its distance along the track. */
+  rider?: RiderMark | null;
 }
 
 /**
@@ -20,7 +23,7 @@ interface Props {
  * distance in km across, metres up. Pointer, finger or arrow keys pick a point,
  * and the map moves its marker there.
  */
-export default function ElevationProfile({ profile, activeIndex, onActiveChange }: Props) {
+export default function ElevationProfile({ profile, activeIndex, onActiveChange, rider = null }: Props) {
   const { lang, t } = useLanguage();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(720);
@@ -83,6 +86,8 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange 
   };
 
   const active = activeIndex === null ? undefined : profile[activeIndex];
+  const riderKm = rider ? Math.min(Math.max(rider.km, 0), lastKm) : null;
+  const riderEle = riderKm === null ? null : heightAt(profile, riderKm);
   const readout = active ? t("profile.readout", { distance: formatKm(active.km, lang), elevation: formatMetres(active.ele, lang) }) : undefined;
 
   return (
@@ -139,6 +144,20 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange 
           ))}
           <path d={chart.area} className="fill-brand-100" />
           <path d={chart.line} className="fill-none stroke-brand-700" strokeWidth={2} strokeLinejoin="round" />
+          {riderKm !== null && riderEle !== null && (
+            <g data-testid="profile-rider">
+              <line x1={chart.x(riderKm)} x2={chart.x(riderKm)} y1={PAD.top + 14} y2={chart.bottom} className="stroke-blue-700" strokeWidth={2} />
+              <circle cx={chart.x(riderKm)} cy={chart.y(riderEle)} r={6} className="fill-blue-700 stroke-white" strokeWidth={2} />
+              <text
+                x={chart.x(riderKm)}
+                y={PAD.top + 10}
+                textAnchor={chart.x(riderKm) > width - PAD.right - 24 ? "end" : chart.x(riderKm) < PAD.left + 24 ? "start" : "middle"}
+                className="fill-blue-700 text-xs font-bold"
+              >
+                {rider?.shortLabel}
+              </text>
+            </g>
+          )}
           {active && (
             <g data-testid="profile-cursor">
               <line x1={chart.x(active.km)} x2={chart.x(active.km)} y1={PAD.top} y2={chart.bottom} className="stroke-slate-700" strokeDasharray="3 3" />
@@ -149,4 +168,14 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange 
       </div>
     </figure>
   );
+}
+
+/** The profile's height at `km`, between its two nearest points. */
+function heightAt(profile: ProfilePoint[], km: number): number | null {
+  const after = profile.findIndex((point) => point.km >= km);
+  if (after === -1) return profile.at(-1)?.ele ?? null;
+  const to = profile[after] as ProfilePoint;
+  const from = profile[after - 1];
+  if (!from || to.km === from.km) return to.ele;
+  return from.ele + ((km - from.km) / (to.km - from.km)) * (to.ele - from.ele);
 }
