@@ -99,26 +99,24 @@ export default function PositionPanel({ track, onChange }: Props) {
               {text("position.offRoute", { distance: metres(onTrack.distanceFromLineM, lang), direction: text(`direction.${onTrack.direction}`) })}
             </p>
           )}
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <dl className="grid grid-cols-3 gap-2 sm:gap-3">
             <Figure label={text("position.ridden")} value={formatKm(onTrack.kmRidden, lang)} />
             <Figure label={text("position.left")} value={formatKm(onTrack.kmLeft, lang)} testId="km-left" />
             {onTrack.climbLeftM !== null && <Figure label={text("position.climbLeft")} value={metres(onTrack.climbLeftM, lang)} />}
-            {onTrack.energyLeft && (
-              <div className="rounded-lg bg-brand-50 p-3">
-                <dt className="text-sm text-slate-700">{text("position.energyLeft")}</dt>
-                <dd className="mt-1 text-sm text-slate-900">
-                  <ul>
-                    {onTrack.energyLeft.map((estimate) => (
-                      <li key={estimate.assist} className="flex justify-between gap-2">
-                        <span>{t(ASSIST_LABELS[estimate.assist])}</span>
-                        <span className="font-bold whitespace-nowrap">{wattHours(estimate.wattHours, lang)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            )}
           </dl>
+          {onTrack.energyLeft && (
+            <div className="rounded-lg bg-brand-50 p-3">
+              <p className="text-sm text-slate-700">{text("position.energyLeft")}</p>
+              <dl className="mt-1 grid grid-cols-3 gap-2">
+                {onTrack.energyLeft.map((estimate) => (
+                  <div key={estimate.assist}>
+                    <dt className="text-sm text-slate-700">{t(ASSIST_LABELS[estimate.assist])}</dt>
+                    <dd className="text-lg font-bold whitespace-nowrap text-slate-900">{wattHours(estimate.wattHours, lang)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          )}
           <p className="text-sm text-slate-600">{text("position.fromNearest")}</p>
         </>
       )}
@@ -132,9 +130,9 @@ export default function PositionPanel({ track, onChange }: Props) {
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <div className="rounded-lg bg-brand-50 p-3">
+    <div className="rounded-lg bg-brand-50 p-2 sm:p-3">
       <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid={testId}>
+      <dd className="mt-1 text-xl font-bold whitespace-nowrap text-slate-900 sm:text-2xl" data-testid={testId}>
         {value}
       </dd>
     </div>

@@ -146,13 +146,16 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange,
           <path d={chart.line} className="fill-none stroke-brand-700" strokeWidth={2} strokeLinejoin="round" />
           {riderKm !== null && riderEle !== null && (
             <g data-testid="profile-rider">
-              <line x1={chart.x(riderKm)} x2={chart.x(riderKm)} y1={PAD.top + 14} y2={chart.bottom} className="stroke-blue-700" strokeWidth={2} />
+              <line x1={chart.x(riderKm)} x2={chart.x(riderKm)} y1={PAD.top} y2={chart.bottom} className="stroke-blue-700" strokeWidth={2} />
               <circle cx={chart.x(riderKm)} cy={chart.y(riderEle)} r={6} className="fill-blue-700 stroke-white" strokeWidth={2} />
+              {/* Beside the line at the foot of the chart, where the curve never is; a white halo keeps it readable on the fill. */}
               <text
-                x={chart.x(riderKm)}
-                y={PAD.top + 10}
-                textAnchor={chart.x(riderKm) > width - PAD.right - 24 ? "end" : chart.x(riderKm) < PAD.left + 24 ? "start" : "middle"}
-                className="fill-blue-700 text-xs font-bold"
+                x={chart.x(riderKm) + (chart.x(riderKm) > width - PAD.right - 40 ? -6 : 6)}
+                y={chart.bottom - 6}
+                textAnchor={chart.x(riderKm) > width - PAD.right - 40 ? "end" : "start"}
+                className="fill-blue-800 stroke-white text-xs font-bold"
+                strokeWidth={3}
+                paintOrder="stroke"
               >
                 {rider?.shortLabel}
               </text>
