@@ -180,6 +180,15 @@ describe("Hvar er ég? on a route's page", () => {
     for (const request of requests) for (const form of written) expect(decodeURIComponent(request), request).not.toContain(form);
   });
 
+  it("the privacy policy says, in both languages, that the position is used only in the browser", async () => {
+    const icelandic = await (await fetch(url("/privacy"))).text();
+    expect(icelandic).toContain("Staðsetning á leið");
+    expect(icelandic).toContain("hún er aldrei send til vefsins eða annarra og hvergi geymd");
+    const english = await (await fetch(url("/en/privacy"))).text();
+    expect(english).toContain("Your position on a route");
+    expect(english).toContain("it is never sent to the site or to anyone else, and it is not stored anywhere");
+  });
+
   it.each([375, 1280])("has no serious or critical axe violation with the position shown at %i px", async (width) => {
     const { page } = await openRoute({ width, height: 800, where: at(-300, 3000) });
     await page.getByRole("button", { name: "Hvar er ég?" }).click();
