@@ -152,6 +152,24 @@ describe("lines that pass the same place more than once", () => {
     expect(locateOnTrack(crossing, place(0, 2000)).kmRidden).toBeCloseTo(2, 2);
   });
 
+  it("a loop whose end is recorded a few metres from its start: a rider there with no last position is at the start", () => {
+    const loop = track(
+      legs([
+        [0, 0],
+        [0, 2000],
+        [2000, 2000],
+        [2000, 0],
+        [5, 0],
+      ]),
+      7.995,
+    );
+    const atStart = locateOnTrack(loop, place(4, 1));
+    expect(atStart.kmRidden).toBeCloseTo(0, 2);
+    expect(atStart.kmLeft).toBeCloseTo(7.995, 2);
+    // Coming round at the end of the loop, the same place is its end.
+    expect(locateOnTrack(loop, place(4, 1), 7.9).kmLeft).toBeCloseTo(0, 2);
+  });
+
   it("with one, the pass that continues it: on the way back the same place is 8 km along", () => {
     expect(locateOnTrack(outAndBack, place(8, 2000), 7.5).kmRidden).toBeCloseTo(8.01, 2);
     expect(locateOnTrack(outAndBack, place(8, 2000), 1.8).kmRidden).toBeCloseTo(2, 2);
