@@ -30,8 +30,10 @@ export const privacySections: readonly PrivacySection[] = [
   {
     heading: "Vafrakökur og geymsla í vafranum",
     paragraphs: [
-      "Vefurinn notar engar rekjandi vafrakökur. Það eina sem hann vistar í vafranum þínum er ein færsla í staðbundinni geymslu vafrans (localStorage) sem heitir „cookie-consent“. Hún geymir það eitt að þú hafir smellt á „OK“ í tilkynningunni neðst á síðunni, svo að tilkynningin birtist ekki aftur.",
+      "Vefurinn notar engar rekjandi vafrakökur. Í staðbundinni geymslu vafrans (localStorage) vistar hann eina færslu sem heitir „cookie-consent“. Hún geymir það eitt að þú hafir smellt á „OK“ í tilkynningunni neðst á síðunni, svo að tilkynningin birtist ekki aftur.",
       "Færslan er aðeins geymd í þínum vafra og er hvergi send. Þú getur eytt henni hvenær sem er með því að hreinsa vafragögn fyrir vefinn, og þá birtist tilkynningin á ný.",
+      "Svo að vefurinn opnist líka þegar ekkert samband er, geymir vafrinn afrit af forriti vefsins, síðum sem þú hefur skoðað og opinberum gögnum hans (leiðum og viðburðum) í skyndiminni sínu (Cache Storage). Ef þú vistar leið fyrir ferð án nets geymast þar líka síða hennar, gögn, GPX-skrá og kortaflísar í kringum hana, ásamt nafni leiðarinnar, stærð og hvenær hún var vistuð. Þegar fyrsta leiðin er vistuð biður vefurinn vafrann að geyma gögnin varanlega, svo að hann eyði þeim ekki sjálfur þegar plássið minnkar.",
+      "Þetta er allt geymt á tækinu þínu einu og ekkert af því er sent neitt. Stjórnborð og innskráning eru aldrei geymd. Þú fjarlægir vistaða leið á síðunni Vistaðar leiðir (/vistad), og allt hitt með því að hreinsa vafragögn fyrir vefinn.",
     ],
   },
   {

@@ -23,8 +23,10 @@ export const privacyProseEn: readonly ProseOf<PrivacySection, "heading" | "parag
   {
     heading: "Cookies and storage in your browser",
     paragraphs: [
-      "The site uses no tracking cookies. The only thing it stores in your browser is a single entry in the browser's local storage (localStorage) called “cookie-consent”. All it records is that you clicked “OK” in the notice at the bottom of the page, so that the notice does not appear again.",
+      "The site uses no tracking cookies. In the browser's local storage (localStorage) it keeps a single entry called “cookie-consent”. All it records is that you clicked “OK” in the notice at the bottom of the page, so that the notice does not appear again.",
       "The entry is kept only in your browser and is never sent anywhere. You can delete it at any time by clearing the browsing data for the site, and the notice will then appear again.",
+      "So that the site also opens when there is no signal, your browser keeps a copy of the site's app, of pages you have visited and of its public data (routes and events) in its cache (Cache Storage). When you save a route for offline use, its page, data, GPX file and the map tiles around it are kept there too, with the route's name, size and when it was saved. When the first route is saved, the site asks the browser to keep this data persistently, so that the browser does not remove it by itself when space runs low.",
+      "All of it stays on your device, and none of it is sent anywhere. The admin area and the login are never stored. You remove a saved route on the Saved routes page (/en/vistad), and everything else by clearing the browsing data for the site.",
     ],
   },
   {
