@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { adminApi } from "./api/admin-api.ts";
 import { analyticsRoutes } from "./api/analytics.ts";
 import { englishTextsApi } from "./api/english-texts-api.ts";
+import { routeFiguresApi } from "./api/route-figures-api.ts";
 import { eventsApi } from "./api/events-api.ts";
 import { FastReads, fastReadsServer } from "./api/fast-reads.ts";
 import { routeDetailsApi } from "./api/route-details-api.ts";
@@ -121,6 +122,7 @@ export async function buildApp({ config, store, logger = false, identityOptions 
   await app.register(fastifyCookie);
   await app.register(authRoutes, { identity });
   await app.register(routesApi, { store, fastReads });
+  await app.register(routeFiguresApi, { store });
   await app.register(routeDetailsApi, { store });
   await app.register(eventsApi, { store, fastReads });
   await app.register(englishTextsApi, { store });
