@@ -6,10 +6,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { adminApi } from "./api/admin-api.ts";
 import { analyticsRoutes } from "./api/analytics.ts";
 import { englishTextsApi } from "./api/english-texts-api.ts";
-import { routeFiguresApi } from "./api/route-figures-api.ts";
 import { eventsApi } from "./api/events-api.ts";
 import { FastReads, fastReadsServer } from "./api/fast-reads.ts";
 import { routeDetailsApi } from "./api/route-details-api.ts";
+import { routeFiguresApi } from "./api/route-figures-api.ts";
 import { routesApi } from "./api/routes-api.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { DEVELOPMENT_RATE_LIMIT_SECRET, type ServerConfig } from "./config.ts";

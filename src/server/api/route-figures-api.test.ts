@@ -70,6 +70,7 @@ describe.each(testEngines)("route figures API (%s)", (engine) => {
     await test.app.inject({ method: "DELETE", url: apiPaths.track(1), headers: { ...WRITE_HEADERS, cookie } });
     expect(((await figures()).json() as RouteFiguresRow[]).map((row) => row[0])).toEqual([3]);
     const list = (await test.app.inject({ method: "GET", url: apiPaths.routes })).json() as Record<string, unknown>[];
-    for (const listed of list) expect(Object.keys(listed).sort()).toEqual(["description", "distance", "id", "latitude", "link", "longitude", "name", "region", "videolink"]);
+    for (const listed of list)
+      expect(Object.keys(listed).sort()).toEqual(["description", "distance", "id", "latitude", "link", "longitude", "name", "region", "videolink"]);
   });
 });
