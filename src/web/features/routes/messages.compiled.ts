@@ -113,16 +113,18 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
     "plural",
     {
      "one": [
+      "Ekki er hægt að meta ",
       [
        "n"
       ],
-      " leið án ferils með hæðartölum er ekki hægt að meta og hún er ekki sýnd."
+      " leið sem vantar feril með hæðartölum; hún er ekki sýnd."
      ],
      "other": [
+      "Ekki er hægt að meta ",
       [
        "n"
       ],
-      " leiðir án ferils með hæðartölum er ekki hægt að meta og þær eru ekki sýndar."
+      " leiðir sem vantar feril með hæðartölum; þær eru ekki sýndar."
      ]
     }
    ]

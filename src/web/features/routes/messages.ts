@@ -20,7 +20,7 @@ export const messages = {
     "filters.batteryOption": "Dugar á {wh} Wh rafhlöðu ({n})",
     "filters.batteryNote": "Metið við miðlungs aðstoð út frá GPX-ferli leiðarinnar.",
     "filters.batteryUnjudged":
-      "{count, plural, one {{n} leið án ferils með hæðartölum er ekki hægt að meta og hún er ekki sýnd.} other {{n} leiðir án ferils með hæðartölum er ekki hægt að meta og þær eru ekki sýndar.}}",
+      "{count, plural, one {Ekki er hægt að meta {n} leið sem vantar feril með hæðartölum; hún er ekki sýnd.} other {Ekki er hægt að meta {n} leiðir sem vantar feril með hæðartölum; þær eru ekki sýndar.}}",
     "filters.track": "Aðeins leiðir með GPX-feril ({n})",
     "filters.sort": "Röðun",
     "filters.sortNewest": "Nýjustu fyrst",

@@ -131,7 +131,24 @@ describe("the filters in the address", () => {
   });
 
   it("ignores malformed values", () => {
-    for (const bad of ["", "-", "60-20", "20", "20-60-80", "a-b", "1e3-", "-0x10", " 20-60", "20 - 60", "-5-10", "Infinity-", "NaN-1", "999999999-", "20,5-30", "01-5"])
+    for (const bad of [
+      "",
+      "-",
+      "60-20",
+      "20",
+      "20-60-80",
+      "a-b",
+      "1e3-",
+      "-0x10",
+      " 20-60",
+      "20 - 60",
+      "-5-10",
+      "Infinity-",
+      "NaN-1",
+      "999999999-",
+      "20,5-30",
+      "01-5",
+    ])
       expect(parseRange(bad), bad).toBeNull();
     const params = new URLSearchParams("distance=60-20&climb=x&climbUnknown=1&region=%20&battery=600&track=yes&sort=random");
     expect(parseFilterParams(params)).toEqual(NO_FILTERS);

@@ -5,18 +5,23 @@ import type { Bbox } from "./route-clusters.ts";
 /** How long the search field and the filters must rest before the map follows them. */
 export const MAP_FOLLOWS_AFTER_MS = 150;
 
+/** The same routes, in any order: the map draws a set, so a new sort leaves it as it is. */
 function sameRoutes(a: readonly Route[], b: readonly Route[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  let index = 0;
+  while (index < a.length && a[index] === b[index]) index += 1;
+  if (index === a.length) return true;
+  const rest = new Set(a.slice(index));
+  for (let other = index; other < b.length; other += 1) if (!rest.has(b[other] as Route)) return false;
   return true;
 }
 
 /**
  * The routes the map draws: the cards' routes, once typing or changing the filters pauses. A keystroke's frame
  * then holds the field and the cards only, and the map redraws once per pause instead of once per letter; a
- * list with the same routes as the map has (most letters of a word that every route matches) leaves the map
- * as it is. Every route, or the first list, is drawn at once.
+ * list with the same routes as the map has (most letters of a word that every route matches, or a new sort)
+ * leaves the map as it is. Every route, or the first list, is drawn at once.
  */
 export function useMapFollow(all: readonly Route[], shown: readonly Route[]): readonly Route[] {
   const [drawn, setDrawn] = useState({ all, routes: shown });
