@@ -43,19 +43,18 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Hækkun (m)"
   ],
   "filters.leaves": [
+   "Skilur eftir ",
    [
     "count",
     "plural",
     {
      "one": [
-      "Skilur eftir ",
       [
        "n"
       ],
       " leið"
      ],
      "other": [
-      "Skilur eftir ",
       [
        "n"
       ],
@@ -108,19 +107,18 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Metið við miðlungs aðstoð út frá GPX-ferli leiðarinnar."
   ],
   "filters.batteryUnjudged": [
+   "Ekki er hægt að meta ",
    [
     "count",
     "plural",
     {
      "one": [
-      "Ekki er hægt að meta ",
       [
        "n"
       ],
       " leið sem vantar feril með hæðartölum; hún er ekki sýnd."
      ],
      "other": [
-      "Ekki er hægt að meta ",
       [
        "n"
       ],
@@ -216,19 +214,18 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Climb (m)"
   ],
   "filters.leaves": [
+   "Leaves ",
    [
     "count",
     "plural",
     {
      "one": [
-      "Leaves ",
       [
        "n"
       ],
       " route"
      ],
      "other": [
-      "Leaves ",
       [
        "n"
       ],
