@@ -141,6 +141,8 @@ export function applyFilters(matches: readonly Route[], sorted: readonly Route[]
     return active.every((filter) => filter.passes(state, subject));
   };
   if (sorted === matches || state.sort === "newest") return active.length === 0 ? matches : matches.filter(passes);
+  // Every route matches (no search): the sorted list is the list.
+  if (matches.length === sorted.length) return active.length === 0 ? sorted : sorted.filter(passes);
   const matched = new Set(matches);
   return sorted.filter((route) => matched.has(route) && passes(route));
 }
