@@ -288,4 +288,3 @@ export class IdentityService {
     return { ok: false, status: 503, message, retryAfterSeconds };
   }
 }
-

@@ -74,12 +74,17 @@ describe("the map's cluster index", () => {
 
   it("clusters only the routes it is told, still naming them by their place in the whole list", async () => {
     fc.assert(
-      fc.property(fc.array(place, { minLength: 1, maxLength: 200 }), fc.integer({ min: 0, max: 19 }), fc.double({ min: 0, max: 1, noNaN: true }), (routes, zoom, share) => {
-        const only = Uint32Array.from(routes.flatMap((_route, index) => (index / routes.length < share ? [index] : [])));
-        const items = clusterIndex(coordinatesOf(routes), only).items(WORLD, zoom);
-        expect(counted(items)).toBe(only.length);
-        for (const item of items) if (item.kind === "route") expect(only).toContain(item.index);
-      }),
+      fc.property(
+        fc.array(place, { minLength: 1, maxLength: 200 }),
+        fc.integer({ min: 0, max: 19 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (routes, zoom, share) => {
+          const only = Uint32Array.from(routes.flatMap((_route, index) => (index / routes.length < share ? [index] : [])));
+          const items = clusterIndex(coordinatesOf(routes), only).items(WORLD, zoom);
+          expect(counted(items)).toBe(only.length);
+          for (const item of items) if (item.kind === "route") expect(only).toContain(item.index);
+        },
+      ),
     );
     // The source without a worker answers for the places it was last told, and again for every route.
     const routes = [
