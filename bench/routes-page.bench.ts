@@ -247,8 +247,8 @@ try {
       await page.waitForTimeout(500);
     }
     // Changing a filter or the sort: each change's work, from the trace, as a keystroke's.
-    const sort = page.getByLabel("Röðun");
-    const region = page.getByLabel("Landshluti");
+    const sort = page.getByLabel("Röðun", { exact: true });
+    const region = page.getByLabel("Landshluti", { exact: true });
     const filterWorks: number[] = [];
     for (let round = 0; round < keystrokeRounds; round += 1) {
       await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
