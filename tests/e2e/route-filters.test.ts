@@ -185,6 +185,9 @@ describe("/routes filters and sort", () => {
     expect(await cardNames(page)).toEqual(order);
     expect(await page.getByLabel("Röðun", { exact: true }).inputValue()).toBe("shortest");
     expect(routeParams(page)).toEqual({ sort: "shortest" });
+    // Another sort chosen, the message goes.
+    await page.getByLabel("Röðun", { exact: true }).selectOption("longest");
+    await expect.poll(() => page.getByText(/Staðsetningin fékkst ekki/).count()).toBe(0);
   });
 
   it("folds the filters into one button on a phone", async () => {

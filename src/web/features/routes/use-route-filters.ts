@@ -94,6 +94,8 @@ export function useRouteFilters(search: RouteSearch, params: URLSearchParams): R
       if (searchText.trim() === "") current.delete("search");
       else current.set("search", searchText);
       const query = loaded.filterSearchParams(current, next).toString();
+      // Another sort chosen: the message about a position that could not be had has served its turn.
+      if (next.sort !== "nearest") setLocating("idle");
       navigate(query === "" ? location : `${location}?${query}`);
     },
     [loaded, navigate, location, search.text],
