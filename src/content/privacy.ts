@@ -5,8 +5,9 @@
  * consent), OpenStreetMap tiles, two cookies for the administrator alone
  * (the session and the known device), per-minute rate-limit counters named
  * by a daily keyed hash of the address (docs/decisions/030), request logs
- * without addresses, and sign-in failure counters that do hold the address
- * briefly. If any of those change, this text must change with them.
+ * without addresses, sign-in failure counters that do hold the address
+ * briefly, and a rider's position on a route that never leaves the browser
+ * (docs/decisions/039). If any of those change, this text must change with them.
  * The page renders a link labelled "Hafðu samband" to /contact after the last
  * paragraph, which therefore ends with a colon.
  */
@@ -59,6 +60,12 @@ export const privacySections: readonly PrivacySection[] = [
     heading: "Kort",
     paragraphs: [
       "Kortin á vefnum eru sett saman úr kortaflísum frá OpenStreetMap. Þegar kort birtist sækir vafrinn þinn flísarnar beint af netþjónum OpenStreetMap, sem sjá þá IP-tölu þína eins og allir vefþjónar sem vafrinn hefur samskipti við. Um þá vinnslu gildir persónuverndarstefna OpenStreetMap Foundation.",
+    ],
+  },
+  {
+    heading: "Staðsetning á leið",
+    paragraphs: [
+      "Á síðu leiðar með feril getur þú ýtt á „Hvar er ég?“ til að sjá hvar þú ert á leiðinni. Þá biður vafrinn þig um leyfi til að nota staðsetningu tækisins, og hann spyr aldrei fyrr en þú ýtir á hnappinn. Staðsetningin er aðeins notuð í vafranum þínum til að reikna hvar á leiðinni þú ert og hvað er eftir af henni: hún er aldrei send til vefsins eða annarra og hvergi geymd. Fylgst er með henni á meðan síðan er opin, þar til þú ýtir á „Hætta að fylgjast með“ eða ferð af síðunni.",
     ],
   },
   {

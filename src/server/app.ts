@@ -11,6 +11,7 @@ import { FastReads, fastReadsServer } from "./api/fast-reads.ts";
 import { routeDetailsApi } from "./api/route-details-api.ts";
 import { routeFiguresApi } from "./api/route-figures-api.ts";
 import { routesApi } from "./api/routes-api.ts";
+import { calendarRoutes } from "./calendar/calendar-routes.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { DEVELOPMENT_RATE_LIMIT_SECRET, type ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
@@ -20,17 +21,20 @@ import { registerSecurityHeaders, securityHeaders } from "./security-headers.ts"
 import { ownerPublicConfig } from "./site-owner.ts";
 import { dailyClientHash, databaseRateLimitStore } from "./store/rate-limit-store.ts";
 import type { SiteStore } from "./store/site-store.ts";
+import type { AnalyseGpxOptions } from "./tracks/analyse-gpx.ts";
 import { webRoutes } from "./web/web.ts";
 
 export interface AppOptions {
   config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> &
-    Partial<Pick<ServerConfig, "gaMeasurementId" | "owner" | "siteUrl" | "trustProxy" | "secureCookies" | "rateLimitSecret">>;
+    Partial<Pick<ServerConfig, "mapTileOffline" | "gaMeasurementId" | "owner" | "siteUrl" | "trustProxy" | "secureCookies" | "rateLimitSecret">>;
   store: SiteStore;
   logger?: FastifyServerOptions["logger"];
   /** Session lifetimes and password-hash cost; defaults suit production. */
   identityOptions?: Partial<IdentityOptions>;
   /** The clock everything in the app dates by; the store should be opened with the same one. */
   clock?: Clock;
+  /** How uploaded GPX files are analysed; tests that are not about the time limit lift it. */
+  gpxAnalysis?: AnalyseGpxOptions;
 }
 
 /**
@@ -66,7 +70,14 @@ function withoutAddresses(logger: FastifyServerOptions["logger"]): FastifyServer
 }
 
 /** Builds the whole HTTP app: API, then the web app. main.ts listens; tests call inject(). */
-export async function buildApp({ config, store, logger = false, identityOptions = {}, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  store,
+  logger = false,
+  identityOptions = {},
+  clock = systemClock,
+  gpxAnalysis,
+}: AppOptions): Promise<FastifyInstance> {
   const identity = new IdentityService(store.identity, { now: clock, secureCookies: config.secureCookies ?? false, ...identityOptions });
   // The cached public lists are answered before Fastify where they can be (api/fast-reads.ts).
   const fastReads = new FastReads(securityHeaders({ mapTileUrl: config.mapTileUrl, gaMeasurementId: config.gaMeasurementId }));
@@ -126,7 +137,8 @@ export async function buildApp({ config, store, logger = false, identityOptions 
   await app.register(routeDetailsApi, { store });
   await app.register(eventsApi, { store, fastReads });
   await app.register(englishTextsApi, { store });
-  await app.register(adminApi, { store, identity });
+  await app.register(calendarRoutes, { store, clock, siteUrl: config.siteUrl });
+  await app.register(adminApi, { store, identity, gpxAnalysis });
   await app.register(analyticsRoutes, { store, now: clock });
   await app.register(webRoutes, {
     webRoot: config.webRoot,
@@ -135,6 +147,7 @@ export async function buildApp({ config, store, logger = false, identityOptions 
     publicConfig: {
       "map-tile-url": config.mapTileUrl,
       "map-tile-attribution": config.mapTileAttribution,
+      ...(config.mapTileOffline ? { "map-tile-offline": "true" } : {}),
       ...(config.gaMeasurementId ? { "ga-measurement-id": config.gaMeasurementId } : {}),
       ...(config.owner ? ownerPublicConfig(config.owner) : {}),
     },

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { EnglishTextsOf } from "../../src/shared/english-texts.ts";
 import type { Route } from "../../src/shared/route.ts";
 import { englishSitePaths, type Lang, pathInLang } from "../../src/shared/site-paths.ts";
+import { messages as offlineMessages } from "../../src/web/features/offline/messages.ts";
 import { en } from "../../src/web/i18n/catalogues/en.ts";
 import { is, type MessageKey } from "../../src/web/i18n/catalogues/is.ts";
 import { getJson, openPage, stubApi } from "./support/browser.ts";
@@ -63,6 +64,8 @@ const headings: Record<string, string> = {
   "/en/hjolaleidir": en["routeSites.heading"],
   "/en/rafmagnshjol": en["shops.heading"],
   "/en/tjalda": en["campsites.heading"],
+  "/en/vistad": offlineMessages.en["saved.title"],
+  "/en/an-nets": offlineMessages.en["offline.title"],
 };
 
 describe("the English pages", () => {

@@ -55,6 +55,12 @@ export const privacyProseEn: readonly ProseOf<PrivacySection, "heading" | "parag
     ],
   },
   {
+    heading: "Your position on a route",
+    paragraphs: [
+      "On the page of a route with a track you can press “Where am I?” to see where you are on the route. Your browser then asks your permission to use your device's position, and it never asks before you press the button. The position is used only in your browser, to work out where on the route you are and what is left of it: it is never sent to the site or to anyone else, and it is not stored anywhere. It is followed while the page is open, until you press “Stop following” or leave the page.",
+    ],
+  },
+  {
     heading: "Administrator login",
     paragraphs: [
       "Only the site's administrator logs in. Logging in sets two cookies: a session cookie that keeps the administrator logged in while working in the admin panel, and the cookie “__Host-rafhjol_known_device”, which is kept for one year from the last login. It holds no personal data, only a signed mark that the administrator has logged in from this browser before, so that they can still get in when many login attempts from elsewhere use up the number the site accepts. Neither cookie is ever set for ordinary visitors.",

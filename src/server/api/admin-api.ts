@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { IdentityService } from "../identity/identity-service.ts";
 import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
 import type { SiteStore } from "../store/site-store.ts";
+import type { AnalyseGpxOptions } from "../tracks/analyse-gpx.ts";
 import { englishTextWrites } from "./english-texts-api.ts";
 import { eventWrites } from "./events-api.ts";
 import { trackWrites } from "./route-details-api.ts";
@@ -10,6 +11,7 @@ import { routeWrites } from "./routes-api.ts";
 export interface AdminApiOptions {
   store: SiteStore;
   identity: IdentityService;
+  gpxAnalysis?: AnalyseGpxOptions | undefined;
 }
 
 /**
@@ -17,11 +19,11 @@ export interface AdminApiOptions {
  * body is read: a request another site started is refused (403), then one without the admin's session
  * (401). A route registered here cannot forget them.
  */
-export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, { store, identity }) => {
+export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, { store, identity, gpxAnalysis }) => {
   app.addHook("onRequest", requireSameOrigin);
   app.addHook("onRequest", requireAdmin(identity));
   await app.register(routeWrites, { store });
   await app.register(eventWrites, { store });
-  await app.register(trackWrites, { store });
+  await app.register(trackWrites, { store, gpxAnalysis });
   await app.register(englishTextWrites, { store });
 };

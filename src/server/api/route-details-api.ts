@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { apiPaths } from "../../shared/api-paths.ts";
+import { estimateEnergy } from "../../shared/energy-model.ts";
 import type { Route } from "../../shared/route.ts";
 import { asciiSlug } from "../../shared/slug.ts";
 import { GPX_FILE_NAME_HEADER, MAX_GPX_BYTES, type RouteTrack, routeFiguresFromTrack, type TrackPreview, type TrackUploadAnswer } from "../../shared/track.ts";
 import type { SiteStore, StoredTrack } from "../store/site-store.ts";
-import { analyseGpx, analyseGpxForStorage } from "../tracks/analyse-gpx.ts";
-import { estimateEnergy } from "../tracks/energy-model.ts";
+import { type AnalyseGpxOptions, analyseGpx, analyseGpxForStorage } from "../tracks/analyse-gpx.ts";
 import { unpackGpx } from "../tracks/packed-gpx.ts";
 import { parseIdQuery } from "./id-query.ts";
 import { writeRateLimit } from "./routes-api.ts";
@@ -14,6 +14,10 @@ import { cachedListRoute, VersionedJsonCache } from "./versioned-json-cache.ts";
 
 export interface RouteDetailsApiOptions {
   store: SiteStore;
+}
+
+export interface TrackWritesOptions extends RouteDetailsApiOptions {
+  gpxAnalysis?: AnalyseGpxOptions | undefined;
 }
 
 /** The content types a GPX upload may come as: browsers label .gpx files differently, or not at all. */
@@ -72,7 +76,7 @@ export const routeDetailsApi: FastifyPluginAsync<RouteDetailsApiOptions> = async
  * request arrives, before the body is read, so nobody without the admin's session can make the server
  * buffer ten megabytes.
  */
-export const trackWrites: FastifyPluginAsync<RouteDetailsApiOptions> = async (app, { store }) => {
+export const trackWrites: FastifyPluginAsync<TrackWritesOptions> = async (app, { store, gpxAnalysis = {} }) => {
   // Options of their own for each route: @fastify/rate-limit adds its hook to the options it is given, so
   // options shared between routes would run every route's limiter on each request.
   const upload = () => ({ config: writeRateLimit(), bodyLimit: MAX_GPX_BYTES });
@@ -85,7 +89,7 @@ export const trackWrites: FastifyPluginAsync<RouteDetailsApiOptions> = async (ap
     const id = parseIdQuery(request.params);
     const route = await requireRoute(store, id);
     // Parsed, measured and packed in a worker thread, with a time limit (docs/decisions/028, 046).
-    const { analysis, packed } = await analyseGpxForStorage(requireFile(request));
+    const { analysis, packed } = await analyseGpxForStorage(requireFile(request), gpxAnalysis);
     const outcome = await store.setRouteTrack(id, { file: packed, fileName: uploadedFileName(request), analysis }, request.admin?.email);
     if (outcome === false) throw new ClientError(404, `No route with id ${id}`);
     const stored = await store.getRouteTrack(id);
@@ -106,7 +110,7 @@ export const trackWrites: FastifyPluginAsync<RouteDetailsApiOptions> = async (ap
   });
 
   app.post(apiPaths.trackPreview, upload(), async (request): Promise<TrackPreview> => {
-    const { line, start, end, stats } = await analyseGpx(requireFile(request));
+    const { line, start, end, stats } = await analyseGpx(requireFile(request), gpxAnalysis);
     return { line, start, end, stats };
   });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { apiPaths } from "../../shared/api-paths.ts";
+import { estimateEnergy } from "../../shared/energy-model.ts";
 import type { RouteFiguresRow, TrackStats } from "../../shared/track.ts";
 import type { SiteStore } from "../store/site-store.ts";
-import { estimateEnergy } from "../tracks/energy-model.ts";
 import { serveCachedList } from "./versioned-json-cache.ts";
 
 /**

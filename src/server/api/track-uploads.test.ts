@@ -3,7 +3,7 @@ import { setTimeout as pause } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { MAX_GPX_BYTES } from "../../shared/track.ts";
-import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { createTestApp, TEST_ROUTE, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { ANALYSIS_TIME_LIMIT_MS } from "../tracks/analyse-gpx.ts";
 
@@ -112,41 +112,58 @@ describe.each(testEngines)("uploads of costly GPX files (%s)", (engine) => {
     },
     30_000,
   );
-
-  it("stores a file near the size limit without holding the event loop for 50 ms", async () => {
-    const body = nearLimit;
-    expect(body.byteLength).toBeGreaterThan(MAX_GPX_BYTES * 0.9);
-    expect(body.byteLength).toBeLessThanOrEqual(MAX_GPX_BYTES);
-
-    // The longest stretch the event loop is held: the main thread's CPU time between two checks that are due
-    // every millisecond (a stretch with no check between is one piece of work). CPU time, so that other
-    // processes keeping the cores busy do not count.
-    let longest = 0;
-    let ticking = true;
-    let last = process.threadCpuUsage();
-    const tick = () => {
-      const now = process.threadCpuUsage();
-      longest = Math.max(longest, (now.user - last.user + now.system - last.system) / 1000);
-      last = now;
-      if (ticking) setTimeout(tick, 1);
-    };
-    setTimeout(tick, 1);
-    const answer = await test.app
-      .inject({
-        method: "PUT",
-        url: apiPaths.track(1),
-        payload: body,
-        headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml" },
-      })
-      .finally(() => {
-        ticking = false;
-      });
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(longest).toBeLessThan(HOLD_BUDGET_MS);
-
-    // The file comes back byte for byte as uploaded.
-    const download = await test.app.inject({ method: "GET", url: apiPaths.gpx(1) });
-    expect(download.statusCode).toBe(200);
-    expect(download.rawPayload.equals(body)).toBe(true);
-  }, 30_000);
 });
+
+describe.each(testEngines)("storing a GPX file near the size limit (%s)", (engine) => {
+  it("stores a file near the size limit without holding the event loop for 50 ms", async () => {
+    // An app of its own without the analysis's time limit, which a busy machine can reach with this file:
+    // what is measured here is the main thread while the file is stored.
+    const lifted = await createTestApp({ engine, gpxAnalysis: { timeLimitMs: 120_000 } });
+    try {
+      await lifted.createAdmin();
+      const liftedCookie = await lifted.signIn();
+      await lifted.store.addRoute(TEST_ROUTE);
+      await holdsUnder(lifted, liftedCookie);
+    } finally {
+      await lifted.close();
+    }
+  }, 150_000);
+});
+
+/** Uploads the file near the size limit to route 1 and checks how long the event loop was held at most. */
+async function holdsUnder(test: TestApp, cookie: string): Promise<void> {
+  const body = nearLimit;
+  expect(body.byteLength).toBeGreaterThan(MAX_GPX_BYTES * 0.9);
+  expect(body.byteLength).toBeLessThanOrEqual(MAX_GPX_BYTES);
+
+  // The longest stretch the event loop is held: the main thread's CPU time between two checks that are due
+  // every millisecond (a stretch with no check between is one piece of work). CPU time, so that other
+  // processes keeping the cores busy do not count.
+  let longest = 0;
+  let ticking = true;
+  let last = process.threadCpuUsage();
+  const tick = () => {
+    const now = process.threadCpuUsage();
+    longest = Math.max(longest, (now.user - last.user + now.system - last.system) / 1000);
+    last = now;
+    if (ticking) setTimeout(tick, 1);
+  };
+  setTimeout(tick, 1);
+  const answer = await test.app
+    .inject({
+      method: "PUT",
+      url: apiPaths.track(1),
+      payload: body,
+      headers: { ...WRITE_HEADERS, cookie, "content-type": "application/gpx+xml" },
+    })
+    .finally(() => {
+      ticking = false;
+    });
+  expect(answer.statusCode, answer.body).toBe(200);
+  expect(longest).toBeLessThan(HOLD_BUDGET_MS);
+
+  // The file comes back byte for byte as uploaded.
+  const download = await test.app.inject({ method: "GET", url: apiPaths.gpx(1) });
+  expect(download.statusCode).toBe(200);
+  expect(download.rawPayload.equals(body)).toBe(true);
+}

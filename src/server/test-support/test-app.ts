@@ -80,6 +80,7 @@ export async function createTestApp({
   trustProxy = false,
   rateLimitSecret,
   logger,
+  gpxAnalysis,
 }: {
   engine?: Engine;
   /** SITE_URL; unset, pages use the request's host. */
@@ -94,6 +95,7 @@ export async function createTestApp({
   rateLimitSecret?: string;
   /** Fastify's logger options; no logging unless given. */
   logger?: AppOptions["logger"];
+  gpxAnalysis?: AppOptions["gpxAnalysis"];
 } = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const directory = database.directory;
@@ -112,6 +114,7 @@ export async function createTestApp({
     clock: clock.now,
     identityOptions: { ...testIdentityOptions, ...identityOptions },
     ...(logger === undefined ? {} : { logger }),
+    ...(gpxAnalysis === undefined ? {} : { gpxAnalysis }),
   });
   const identity = new IdentityService(store.identity, { now: clock.now, ...testIdentityOptions, ...identityOptions });
   return {

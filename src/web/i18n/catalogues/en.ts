@@ -170,4 +170,5 @@ export const en: Catalogue = {
   "blonduos.stay": "Places to stay",
   "blonduos.routeLink": "Route description",
   "blonduos.areaLink": "About the area",
+  "menu.saved": "Saved routes",
 };

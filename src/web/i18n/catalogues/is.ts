@@ -176,6 +176,7 @@ export const is = {
   "blonduos.stay": "Gisting",
   "blonduos.routeLink": "Leiðarlýsing",
   "blonduos.areaLink": "Um svæðið",
+  "menu.saved": "Vistaðar leiðir",
 } as const;
 
 export type MessageKey = keyof typeof is;

@@ -561,5 +561,8 @@ export const messages: Messages = {
  ],
  "blonduos.areaLink": [
   "About the area"
+ ],
+ "menu.saved": [
+  "Saved routes"
  ]
 };

@@ -561,5 +561,8 @@ export const messages: Messages = {
  ],
  "blonduos.areaLink": [
   "Um svæðið"
+ ],
+ "menu.saved": [
+  "Vistaðar leiðir"
  ]
 };
