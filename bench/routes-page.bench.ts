@@ -21,6 +21,9 @@
  * machine or a phone; the budgets hold without it.
  * BENCH_TIMELINE=1 also lists what came before the first marker: paints, scripts, the list's fetch, long tasks.
  * The last three are means over BENCH_KEY_ROUNDS (3) rounds of typing "rof" into the empty field: 9 keystrokes.
+ * - filter: all the main-thread work one change of a filter or the sort causes, measured as "work" is, from the
+ *   change event to the end of the first frame painted after the cards and the map last changed: the mean over
+ *   BENCH_KEY_ROUNDS rounds of four changes (sort shortest, region Suðurland, every region, sort newest).
  * Budgets at 10,000 routes (docs/performance.md): first markers ≤ 1,500 ms, blocking ≤ 200 ms, keystroke ≤ 16 ms (held
  * by "work": a keystroke's work fits in one frame), DOM nodes ≤ 5,000.
  */
@@ -36,8 +39,8 @@ import type { TraceEvent } from "./support/trace-event.ts";
  * main thread from the one that handles the key until the end of the first frame painted after the cards last
  * changed. Time the thread spends idle, waiting for the display's next frame, is not counted.
  */
-function keystrokeWork(events: TraceEvent[]): number[] {
-  const keys = events.filter((event) => event.name === "EventDispatch" && event.args?.data?.type === "keydown").sort((a, b) => a.ts - b.ts);
+function keystrokeWork(events: TraceEvent[], eventType = "keydown"): number[] {
+  const keys = events.filter((event) => event.name === "EventDispatch" && event.args?.data?.type === eventType).sort((a, b) => a.ts - b.ts);
   const first = keys[0];
   if (!first) throw new Error("the trace holds no keystroke");
   const onMain = (event: TraceEvent) => event.pid === first.pid && event.tid === first.tid;
@@ -96,7 +99,7 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ch
 console.log(
   `/routes in headless Chromium ${browser.version()}, 1280×800, ${cpuSlowdown > 1 ? `CPU ${cpuSlowdown}× slower` : "no CPU slow-down"}, Node ${process.version}`,
 );
-console.log("routes | first markers | blocking | longest task | DOM nodes | keystroke | handler |   work");
+console.log("routes | first markers | blocking | longest task | DOM nodes | keystroke | handler |   work | filter");
 try {
   for (const routeCount of counts) {
     const site = await startBenchSite(routeCount);
@@ -243,13 +246,42 @@ try {
       await search.fill("");
       await page.waitForTimeout(500);
     }
+    // Changing a filter or the sort: each change's work, from the trace, as a keystroke's.
+    const sort = page.getByLabel("Röðun", { exact: true });
+    const region = page.getByLabel("Landshluti", { exact: true });
+    const filterWorks: number[] = [];
+    for (let round = 0; round < keystrokeRounds; round += 1) {
+      await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+      for (const [select, value] of [
+        [sort, "shortest"],
+        [region, "Suðurland"],
+        [region, ""],
+        [sort, "newest"],
+      ] as const) {
+        await select.selectOption(value);
+        await page.waitForFunction(([name, wanted]) => (new URLSearchParams(window.location.search).get(name) ?? "") === wanted, [
+          select === sort ? "sort" : "region",
+          value === "newest" ? "" : value,
+        ] as const);
+        await page.waitForTimeout(500);
+      }
+      const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+      try {
+        filterWorks.push(...keystrokeWork(trace, "change"));
+      } catch (error) {
+        // A trace without the change events leaves the column empty rather than losing the other figures.
+        console.error(`the filter changes could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    const filterWork = filterWorks.length > 0 ? mean(filterWorks) : Number.NaN;
+    if (process.env.BENCH_VERBOSE) console.log(`        work per filter change: ${filterWorks.map((value) => value.toFixed(1)).join(" ")} ms`);
     const keystroke = mean(keystrokes);
     const handler = mean(handlers);
     const work = mean(works);
     // BENCH_VERBOSE=1: each keystroke's work, in typing order ("r", "o", "f" per round).
     if (process.env.BENCH_VERBOSE) console.log(`        work per keystroke: ${works.map((value) => value.toFixed(1)).join(" ")} ms`);
     console.log(
-      `${String(routeCount).padStart(6)} | ${`${settled.firstMarker.toFixed(0)} ms`.padStart(13)} | ${`${settled.blocking.toFixed(0)} ms`.padStart(8)} | ${`${settled.longest.toFixed(0)} ms`.padStart(12)} | ${String(settled.nodes).padStart(9)} | ${`${keystroke.toFixed(1)} ms`.padStart(9)} | ${`${handler.toFixed(1)} ms`.padStart(7)} | ${`${work.toFixed(1)} ms`.padStart(6)}`,
+      `${String(routeCount).padStart(6)} | ${`${settled.firstMarker.toFixed(0)} ms`.padStart(13)} | ${`${settled.blocking.toFixed(0)} ms`.padStart(8)} | ${`${settled.longest.toFixed(0)} ms`.padStart(12)} | ${String(settled.nodes).padStart(9)} | ${`${keystroke.toFixed(1)} ms`.padStart(9)} | ${`${handler.toFixed(1)} ms`.padStart(7)} | ${`${work.toFixed(1)} ms`.padStart(6)} | ${`${filterWork.toFixed(1)} ms`.padStart(6)}`,
     );
     await context.close();
     await site.close();

@@ -9,6 +9,7 @@ import { englishTextsApi } from "./api/english-texts-api.ts";
 import { eventsApi } from "./api/events-api.ts";
 import { FastReads, fastReadsServer } from "./api/fast-reads.ts";
 import { routeDetailsApi } from "./api/route-details-api.ts";
+import { routeFiguresApi } from "./api/route-figures-api.ts";
 import { routesApi } from "./api/routes-api.ts";
 import { calendarRoutes } from "./calendar/calendar-routes.ts";
 import { type Clock, systemClock } from "./clock.ts";
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(authRoutes, { identity });
   await app.register(routesApi, { store, fastReads });
+  await app.register(routeFiguresApi, { store });
   await app.register(routeDetailsApi, { store });
   await app.register(eventsApi, { store, fastReads });
   await app.register(englishTextsApi, { store });

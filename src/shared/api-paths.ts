@@ -18,6 +18,8 @@ export const apiPaths = {
   addEvent: "/backend/add_event.php",
   /** GET (admin), `?id=`: deletes an event → `{ message }`. */
   deleteEvent: "/backend/delete_event.php",
+  /** GET: a RouteFiguresRow for every route with a track (the /routes filters' figures); ETag, compressed. */
+  routeFigures: "/api/routes/figures",
   /** GET: `{ route, track }` for one route (track null when it has none); ETag, compressed; 404 for an unknown id. */
   routeDetails: (id: number | string) => `/api/routes/${id}`,
   /** GET: the GPX file exactly as uploaded, as an attachment named after the route; 404 when there is none. */

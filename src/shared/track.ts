@@ -49,6 +49,13 @@ export interface EnergyEstimate {
 /** Battery sizes the route page compares the estimate with, in watt-hours. */
 export const BATTERY_SIZES_WH = [500, 625, 750] as const;
 
+/**
+ * One row of GET /api/routes/figures, the list page's compact copy of the track figures (docs/decisions/043):
+ * [route id, track length in km to one decimal, climb in whole metres, battery watt-hours at medium assist].
+ * The climb and the energy are null when the track has no elevations. Routes without a track have no row.
+ */
+export type RouteFiguresRow = [routeId: number, lengthKm: number, climbM: number | null, mediumWh: number | null];
+
 export interface RouteTrack {
   routeId: number;
   /** The simplified line for the map, [lat, lon] pairs, at most about 2,000. */

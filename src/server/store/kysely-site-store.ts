@@ -164,6 +164,11 @@ export class KyselySiteStore implements SiteStore {
     };
   }
 
+  async listTrackStats(): Promise<{ routeId: number; stats: StoredTrack["analysis"]["stats"] }[]> {
+    const rows = await this.db.selectFrom("route_tracks").select(["route_id", "stats"]).orderBy("route_id").execute();
+    return rows.map((row) => ({ routeId: Number(row.route_id), stats: JSON.parse(row.stats) as StoredTrack["analysis"]["stats"] }));
+  }
+
   async getRouteGpx(routeId: number): Promise<Uint8Array | undefined> {
     const row = await this.db.selectFrom("route_tracks").select("gpx").where("route_id", "=", routeId).executeTakeFirst();
     return row?.gpx;

@@ -78,6 +78,8 @@ export interface SiteStore {
   setRouteTrack(routeId: number, upload: TrackUpload, actor?: string): Promise<"added" | "replaced" | false>;
   /** False when the route has no track (or does not exist). */
   removeRouteTrack(routeId: number, actor?: string): Promise<boolean>;
+  /** The figures of every stored track (no line, profile or file), by route id, smallest first. */
+  listTrackStats(): Promise<{ routeId: number; stats: TrackAnalysis["stats"] }[]>;
   addEvent(input: SiteEventInput, actor?: string): Promise<SiteEvent>;
   deleteEvent(id: number, actor?: string): Promise<boolean>;
   /** The English texts of every route or event that has any, by id (oldest first). */

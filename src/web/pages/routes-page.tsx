@@ -1,9 +1,11 @@
-import { useDeferredValue, useEffect } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { AdBanner } from "../components/ad-banner.tsx";
 import { MapSection } from "../features/routes/map-section.tsx";
 import { RouteList } from "../features/routes/route-list.tsx";
 import { useRoutes } from "../features/routes/routes-api.ts";
+import { useMapArea, useMapFollow } from "../features/routes/use-map-follow.ts";
+import { useRouteFilters } from "../features/routes/use-route-filters.ts";
 import { useRouteSearch } from "../features/routes/use-route-search.ts";
 import { useT } from "../i18n/i18n.tsx";
 
@@ -17,9 +19,23 @@ export function RoutesPage() {
   const [params] = useSearchParams();
   const routes = useRoutes();
   const search = useRouteSearch(routes, params.get("search") ?? "");
-  // The map follows the search a render later than the field and the cards, so a keystroke's frame holds only
-  // those two (docs/decisions/023); the map, a memo, is not rendered again until its routes change.
-  const mapRoutes = useDeferredValue(search.matches);
+  const filters = useRouteFilters(search, params);
+  // The cards follow the field and the filters in the same render; the map follows once they pause, and only
+  // when its routes change (docs/decisions/023, 044).
+  const mapRoutes = useMapFollow(search.newestFirst, filters.shown);
+  const area = useMapArea(filters.shown);
+  const { setText } = search;
+  const { setState } = filters;
+  // "Sýna allar leiðir" clears the filters with the search.
+  const showAll = useCallback(() => {
+    setText("");
+    setState({ distance: null, climb: null, climbUnknownKept: false, region: null, battery: null, track: false, sort: "newest" }, "");
+  }, [setText, setState]);
+  const Panel = filters.chunk?.FilterPanel;
+  const controls = useMemo(
+    () => Panel && <Panel filters={filters} matches={search.matches} mapArea={area.on} onMapArea={area.setOn} />,
+    [Panel, filters, search.matches, area.on, area.setOn],
+  );
   useEffect(() => {
     if (routes.status === "error") console.error("Failed to load routes. Please try again later.", routes.error);
   }, [routes]);
@@ -27,8 +43,17 @@ export function RoutesPage() {
     <div className="mx-auto w-full max-w-content px-4 pt-8">
       <AdBanner />
       <h1 className="mb-4 text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">{t("routes.heading")}</h1>
-      <MapSection routes={mapRoutes} />
-      <RouteList routes={routes} search={search} focusRouteId={parseRouteId(params.get("routeId"))} />
+      <MapSection routes={search.newestFirst} shown={mapRoutes} onView={area.on ? area.onView : undefined} />
+      <RouteList
+        routes={routes}
+        search={search}
+        shown={area.routes}
+        listKey={`${filters.key}${area.on ? " area" : ""}`}
+        waiting={filters.waiting}
+        controls={controls}
+        onShowAll={showAll}
+        focusRouteId={parseRouteId(params.get("routeId"))}
+      />
     </div>
   );
 }

@@ -5,6 +5,11 @@ import type { Bbox, ClusterIndex, MapItem } from "./route-clusters.ts";
 export interface ClusterSource {
   items(bbox: Bbox, zoom: number): Promise<MapItem[]>;
   expansionZoom(clusterId: number): Promise<number>;
+  /**
+   * From now on, clusters only the routes at these places in the list (null: every route); the questions asked
+   * after it are answered for them. The same places as last time change nothing.
+   */
+  only(places: Uint32Array | null): void;
   /** Ends the worker; questions still open are never answered. */
   close(): void;
 }
@@ -16,10 +21,14 @@ export interface ClusterSource {
  */
 export function openClusterSource(routes: readonly { latitude: number; longitude: number }[]): ClusterSource {
   const coordinates = coordinatesOf(routes);
-  let here: Promise<ClusterIndex> | undefined;
+  let places: Uint32Array | null = null;
+  let here: { places: Uint32Array | null; index: Promise<ClusterIndex> } | undefined;
   const answerHere = (question: ClusterQuestion) => {
-    here ??= import("./route-clusters.ts").then(({ clusterIndex }) => clusterIndex(coordinates));
-    return here.then((index) => answer(index, question));
+    if (here?.places !== places) {
+      const only = places;
+      here = { places: only, index: import("./route-clusters.ts").then(({ clusterIndex }) => clusterIndex(coordinates, only)) };
+    }
+    return here.index.then((index) => answer(index, question));
   };
 
   let worker: Worker | undefined;
@@ -79,6 +88,11 @@ export function openClusterSource(routes: readonly { latitude: number; longitude
       if (!("zoom" in answered)) throw new Error("The map's cluster worker answered another question");
       return answered.zoom;
     },
+    only(next) {
+      if (closed || samePlaces(places, next)) return;
+      places = next;
+      worker?.postMessage({ type: "only", places } satisfies ClusterRequest);
+    },
     close() {
       closed = true;
       open.clear();
@@ -86,4 +100,11 @@ export function openClusterSource(routes: readonly { latitude: number; longitude
       worker = undefined;
     },
   };
+}
+
+function samePlaces(a: Uint32Array | null, b: Uint32Array | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
 }

@@ -6,8 +6,11 @@ export type Question = { type: "items"; bbox: Bbox; zoom: number } | { type: "ex
 /** A question as sent, with an id its answer repeats. */
 export type ClusterQuestion = Question & { id: number };
 
-/** What the page sends the cluster worker: the routes' coordinates once, then questions. */
-export type ClusterRequest = { type: "load"; coordinates: Float64Array } | ClusterQuestion;
+/**
+ * What the page sends the cluster worker: the routes' coordinates once, then questions, and between them the
+ * places in the list of the routes to cluster (null: all of them) whenever a search or a filter changes them.
+ */
+export type ClusterRequest = { type: "load"; coordinates: Float64Array } | { type: "only"; places: Uint32Array | null } | ClusterQuestion;
 
 /** The answer to the question with the same id. */
 export type ClusterAnswer = { id: number; items: MapItem[] } | { id: number; zoom: number } | { id: number; error: string };

@@ -1,7 +1,9 @@
 /**
  * The map's cluster index in a worker of its own: at 10,000 routes supercluster's build is the largest piece
  * of the page's own JavaScript, and here it runs beside the main thread instead of blocking it.
- * The page sends the routes' coordinates once, then asks what to draw after each move (cluster-client.ts).
+ * The page sends the routes' coordinates once, then asks what to draw after each move (cluster-client.ts);
+ * when a search or a filter leaves fewer routes, it sends their places and the index is built again here,
+ * from the coordinates it already holds, so the page neither restarts the worker nor copies the routes again.
  */
 import { answer, type ClusterAnswer, type ClusterRequest } from "./cluster-protocol.ts";
 import { type ClusterIndex, clusterIndex } from "./route-clusters.ts";
@@ -12,9 +14,14 @@ const scope = self as unknown as {
   postMessage(answer: ClusterAnswer): void;
 };
 
+let coordinates: Float64Array | undefined;
 let index: ClusterIndex | undefined;
 
 scope.onmessage = ({ data: request }) => {
-  if (request.type === "load") index = clusterIndex(request.coordinates);
-  else scope.postMessage(index ? answer(index, request) : { id: request.id, error: "no routes loaded" });
+  if (request.type === "load") {
+    coordinates = request.coordinates;
+    index = clusterIndex(coordinates);
+  } else if (request.type === "only") {
+    if (coordinates) index = clusterIndex(coordinates, request.places);
+  } else scope.postMessage(index ? answer(index, request) : { id: request.id, error: "no routes loaded" });
 };

@@ -5,6 +5,7 @@ import { Modal } from "../../components/modal.tsx";
 import { webConfig } from "../../config.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { Bbox } from "./route-clusters.ts";
 
 const RouteMap = lazy(() => import("./route-map.tsx"));
 
@@ -13,7 +14,18 @@ const RouteMap = lazy(() => import("./route-map.tsx"));
  * own stacking context (`isolate`): Leaflet's panes and controls and the warning button carry z-indexes of 400
  * to 1000, which would otherwise be drawn over the page's fixed layers, such as the cookie banner.
  */
-export const MapSection = memo(function MapSection({ routes }: { routes: readonly Route[] }) {
+export const MapSection = memo(function MapSection({
+  routes,
+  shown = routes,
+  onView,
+}: {
+  /** Every route of the list. */
+  routes: readonly Route[];
+  /** The routes a search or the filters leave (every route when left out): the only ones drawn. */
+  shown?: readonly Route[];
+  /** Told the map's view after each move ("Sýna leiðir á kortasvæðinu"). */
+  onView?: (bbox: Bbox) => void;
+}) {
   const { t } = useLanguage();
   const [warningOpen, setWarningOpen] = useState(false);
   // Leaflet needs the browser: the server's HTML shows the loading line, the map follows once the page runs.
@@ -27,7 +39,7 @@ export const MapSection = memo(function MapSection({ routes }: { routes: readonl
     >
       {hydrated ? (
         <Suspense fallback={loadingMap}>
-          <RouteMap routes={routes} />
+          <RouteMap routes={routes} shown={shown} onView={onView} />
         </Suspense>
       ) : (
         loadingMap

@@ -71,4 +71,35 @@ describe("the map's cluster index", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(answered).toBe(false);
   });
+
+  it("clusters only the routes it is told, still naming them by their place in the whole list", async () => {
+    fc.assert(
+      fc.property(
+        fc.array(place, { minLength: 1, maxLength: 200 }),
+        fc.integer({ min: 0, max: 19 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (routes, zoom, share) => {
+          const only = Uint32Array.from(routes.flatMap((_route, index) => (index / routes.length < share ? [index] : [])));
+          const items = clusterIndex(coordinatesOf(routes), only).items(WORLD, zoom);
+          expect(counted(items)).toBe(only.length);
+          for (const item of items) if (item.kind === "route") expect(only).toContain(item.index);
+        },
+      ),
+    );
+    // The source without a worker answers for the places it was last told, and again for every route.
+    const routes = [
+      { latitude: 64.1, longitude: -21.9 },
+      { latitude: 65.68, longitude: -18.1 },
+      { latitude: 64.1001, longitude: -21.9001 },
+    ];
+    const source = openClusterSource(routes);
+    source.only(Uint32Array.of(1, 2));
+    expect((await source.items(ICELAND, 6)).toSorted((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: "route", index: 1 },
+      { kind: "route", index: 2 },
+    ]);
+    source.only(null);
+    expect(counted(await source.items(ICELAND, 6))).toBe(3);
+    source.close();
+  });
 });

@@ -21,15 +21,17 @@ const OPTIONS = { radius: 48, maxZoom: 15 } as const;
 
 /**
  * The routes' cluster index (supercluster), built from their coordinates as longitude, latitude pairs in
- * the list's order. The map asks it for what to draw after each move; it runs in a worker
- * (cluster-worker.ts), or here when the browser cannot start one.
+ * the list's order; with `only`, from those places in the list alone (the routes a search or filter leaves),
+ * still named by their places in the whole list. The map asks it for what to draw after each move; it runs in
+ * a worker (cluster-worker.ts), or here when the browser cannot start one.
  */
-export function clusterIndex(coordinates: Float64Array): ClusterIndex {
-  const points = Array.from({ length: coordinates.length / 2 }, (_, index) => ({
+export function clusterIndex(coordinates: Float64Array, only: Uint32Array | null = null): ClusterIndex {
+  const point = (index: number) => ({
     type: "Feature" as const,
     geometry: { type: "Point" as const, coordinates: [coordinates[2 * index] as number, coordinates[2 * index + 1] as number] },
     properties: { index },
-  }));
+  });
+  const points = only ? Array.from(only, point) : Array.from({ length: coordinates.length / 2 }, (_, index) => point(index));
   const index = new Supercluster<{ index: number }>(OPTIONS).load(points);
   return {
     items(bbox, zoom) {

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState } from "react";
+import { memo, type ReactNode, useEffect, useMemo, useState } from "react";
 import type { Route } from "../../../shared/route.ts";
 import { ListMessage } from "../../components/list-states.tsx";
 import { SearchField } from "../../components/search-field.tsx";
@@ -36,19 +36,36 @@ const RouteSlot = memo(function RouteSlot({ route, highlighted }: { route: Route
 
 /**
  * The /routes page's search field, the count of matches and the cards: name matches first, each group newest
- * first (useRouteSearch).
+ * first (useRouteSearch), or the routes the filters leave in their order (`shown`).
  */
 export const RouteList = memo(function RouteList({
   routes,
   search: found,
+  shown: filtered,
+  listKey = "",
+  controls,
+  waiting = false,
+  onShowAll,
   focusRouteId,
 }: {
   routes: RemoteList<Route>;
   search: RouteSearch;
+  /** The cards' routes when they are not the search's matches (the filters'); the count counts them. */
+  shown?: readonly Route[];
+  /** Changes when the filters do: the list starts again at one page, as after a new search. */
+  listKey?: string;
+  /** Shown under the search field (the filters). */
+  controls?: ReactNode;
+  /** The list is not ready to show (the filters the address asks for are on their way): the loading text shows. */
+  waiting?: boolean;
+  /** "Sýna allar leiðir" in the no-match state; clears the search when not given. */
+  onShowAll?: () => void;
   focusRouteId: number | null;
 }) {
   const { t, lang } = useLanguage();
-  const { text: search, setText: setSearch, newestFirst, matches } = found;
+  const { text, setText: setSearch, newestFirst } = found;
+  const matches = filtered ?? found.matches;
+  const search = listKey === "" ? text : `${text}\u0000${listKey}`;
   // The cards follow the field in the same render, so a keystroke paints one frame, not two (the letter, then
   // the cards): the scan and the reused cards cost less than a frame's drawing (docs/decisions/023).
 
@@ -77,7 +94,7 @@ export const RouteList = memo(function RouteList({
     return () => window.clearTimeout(timer);
   }, [loaded, focusRouteId]);
 
-  if (routes.status === "loading") return <ListMessage>{t("routes.loading")}</ListMessage>;
+  if (routes.status === "loading" || (waiting && routes.status === "loaded")) return <ListMessage>{t("routes.loading")}</ListMessage>;
   if (routes.status === "error") return <ListMessage tone="error">{t("routes.error")}</ListMessage>;
   if (newestFirst.length === 0) return <ListMessage>{t("routes.empty")}</ListMessage>;
 
@@ -86,7 +103,7 @@ export const RouteList = memo(function RouteList({
       <div className="mb-4 max-w-xl">
         <SearchField
           label={t("routes.searchLabel")}
-          value={search}
+          value={text}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t("routes.searchPlaceholder")}
         />
@@ -95,11 +112,16 @@ export const RouteList = memo(function RouteList({
           {matches.length > 0 ? t("routes.count", { count: matches.length, n: formatNumber(matches.length, 0, lang) }) : ""}
         </p>
       </div>
+      {controls}
       {matches.length === 0 && (
         <div role="status" className="rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200">
           <p className="text-xl font-bold text-brand-800">{t("routes.noMatchTitle")}</p>
           <p className="mt-2 text-slate-600">{t("routes.noMatchText")}</p>
-          <button type="button" onClick={() => setSearch("")} className="mt-5 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={onShowAll ?? (() => setSearch(""))}
+            className="mt-5 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+          >
             {t("routes.showAll")}
           </button>
         </div>

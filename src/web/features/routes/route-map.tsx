@@ -1,6 +1,7 @@
 import "leaflet/dist/leaflet.css";
+import type { Marker as LeafletMarker } from "leaflet";
 import { type DivIcon, divIcon, type LatLngTuple, type Map as LeafletMap } from "leaflet";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
 import { useLocation } from "wouter";
 import type { Route } from "../../../shared/route.ts";
@@ -36,6 +37,13 @@ const pinIcon = divIcon({
  */
 export const CLUSTER_ABOVE_ROUTES = 150;
 
+/** /routes?routeId=…, keeping the filters and search of the list the map shows (none from another page). */
+function routeLink(routeId: number): string {
+  const params = new URLSearchParams(/\/routes\/?$/.test(window.location.pathname) ? window.location.search : "");
+  params.set("routeId", String(routeId));
+  return `/routes?${params}`;
+}
+
 function RouteMarker({ route, position = [route.latitude, route.longitude] }: { route: WithEnglish<Route>; position?: LatLngTuple }) {
   const [, navigate] = useLocation();
   // The route's English name on an English page when it has one; otherwise its own (Icelandic) name.
@@ -47,11 +55,11 @@ function RouteMarker({ route, position = [route.latitude, route.longitude] }: { 
       title={name}
       keyboard
       eventHandlers={{
-        click: () => navigate(`/routes?routeId=${route.id}`),
+        click: () => navigate(routeLink(route.id)),
         // Leaflet only opens popups on Enter; a marker acting as a button should also follow its link.
         keypress: (event) => {
           const key = (event.originalEvent as KeyboardEvent).key;
-          if (key === "Enter" || key === " ") navigate(`/routes?routeId=${route.id}`);
+          if (key === "Enter" || key === " ") navigate(routeLink(route.id));
         },
         // Leaflet gives keyboard markers role="button"; give them the route's name too.
         add: (event) => event.target.getElement()?.setAttribute("aria-label", name),
@@ -85,13 +93,49 @@ function viewOf(map: LeafletMap): { bbox: Bbox; zoom: number } {
   return { bbox: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom: Math.round(map.getZoom()) };
 }
 
+/** A numbered cluster: a button that zooms in on its routes. */
+function ClusterMarker({ count, latitude, longitude, onChoose }: { count: number; latitude: number; longitude: number; onChoose: () => void }) {
+  const { lang, t } = useLanguage();
+  const n = formatNumber(count, 0, lang);
+  const title = t("map.cluster", { count, n });
+  const label = t("map.clusterLabel", { count, n });
+  const marker = useRef<LeafletMarker>(null);
+  // Cluster markers are reused in place after a new search or filter (the cluster in a slot changes, the
+  // marker stays): its name follows its number here, as Leaflet reads `title` only when the marker is added.
+  useEffect(() => {
+    const current = marker.current;
+    if (!current) return;
+    current.options.title = title;
+    const element = current.getElement();
+    element?.setAttribute("title", title);
+    element?.setAttribute("aria-label", label);
+  }, [title, label]);
+  return (
+    <Marker
+      ref={marker}
+      position={[latitude, longitude]}
+      icon={clusterIcon(count)}
+      title={title}
+      keyboard
+      eventHandlers={{
+        click: onChoose,
+        keypress: (event) => {
+          const key = (event.originalEvent as KeyboardEvent).key;
+          if (key === "Enter" || key === " ") onChoose();
+        },
+        add: (event) => event.target.getElement()?.setAttribute("aria-label", label),
+      }}
+    />
+  );
+}
+
 /**
  * Clusters of nearby routes (supercluster), asked for the part of the map in view after each move. The index
  * is built and asked in a worker (cluster-client.ts), so at thousands of routes its build does not hold up
- * the page's first render or a tap.
+ * the page's first render or a tap. One worker serves the list for as long as the map shows it: a search or a
+ * filter sends it the places of the routes left (`only`), and it builds its index again beside the page.
  */
-function ClusteredMarkers({ routes }: { routes: readonly Route[] }) {
-  const { lang, t } = useLanguage();
+function ClusteredMarkers({ routes, shown }: { routes: readonly Route[]; shown: readonly Route[] }) {
   const map = useMap();
   const [source, setSource] = useState<ClusterSource>();
   useEffect(() => {
@@ -99,13 +143,27 @@ function ClusteredMarkers({ routes }: { routes: readonly Route[] }) {
     setSource(opened);
     return () => opened.close();
   }, [routes]);
+  const placeOf = useMemo(() => new Map(routes.map((route, index) => [route, index])), [routes]);
+  const places = useMemo(() => {
+    if (shown === routes) return null;
+    const found = new Uint32Array(shown.length);
+    let count = 0;
+    for (const route of shown) {
+      const place = placeOf.get(route);
+      if (place !== undefined) found[count++] = place;
+    }
+    // The index is built in list order whatever the sort, so the same routes give the same clusters.
+    return found.subarray(0, count).sort();
+  }, [placeOf, routes, shown]);
   const [view, setView] = useState(() => viewOf(map));
   useMapEvents({ moveend: () => setView(viewOf(map)) });
   // Each answer is kept with the source that gave it: its routes are places in that source's list, so after
-  // a new list the old answer is not drawn against it.
+  // a new list the old answer is not drawn against it. After a new search or filter, the last answer stays
+  // drawn until the new one comes, so the markers change once, in place.
   const [answer, setAnswer] = useState<{ source: ClusterSource; items: readonly MapItem[] }>();
   useEffect(() => {
     if (!source) return;
+    source.only(places);
     let current = true;
     source.items(view.bbox, view.zoom).then(
       (items) => current && setAnswer({ source, items }),
@@ -114,8 +172,9 @@ function ClusteredMarkers({ routes }: { routes: readonly Route[] }) {
     return () => {
       current = false;
     };
-  }, [source, view]);
+  }, [source, view, places]);
   const items = answer && answer.source === source ? answer.items : [];
+  let clusterSlot = 0;
   return (
     <>
       {items.map((item) => {
@@ -129,23 +188,10 @@ function ClusteredMarkers({ routes }: { routes: readonly Route[] }) {
             (zoom) => map.setView([latitude, longitude], Math.min(zoom, MAP_MAX_ZOOM)),
             (error: unknown) => console.error(error),
           );
-        return (
-          <Marker
-            key={`cluster-${id}`}
-            position={[latitude, longitude]}
-            icon={clusterIcon(count)}
-            title={t("map.cluster", { count, n: formatNumber(count, 0, lang) })}
-            keyboard
-            eventHandlers={{
-              click: zoomIn,
-              keypress: (event) => {
-                const key = (event.originalEvent as KeyboardEvent).key;
-                if (key === "Enter" || key === " ") zoomIn();
-              },
-              add: (event) => event.target.getElement()?.setAttribute("aria-label", t("map.clusterLabel", { count, n: formatNumber(count, 0, lang) })),
-            }}
-          />
-        );
+        // Keyed by slot, not by the cluster's id (which a new index gives anew): React keeps each marker and
+        // Leaflet moves it and changes its number instead of removing and adding every marker.
+        const slot = clusterSlot++;
+        return <ClusterMarker key={`cluster-${slot}`} count={count} latitude={latitude} longitude={longitude} onChoose={zoomIn} />;
       })}
     </>
   );
@@ -212,18 +258,27 @@ function SpreadMarkers({ routes }: { routes: readonly Route[] }) {
   );
 }
 
+/** Tells the page the map's view at first and after each move. */
+function ViewReporter({ onView }: { onView: (bbox: Bbox) => void }) {
+  const map = useMap();
+  useEffect(() => onView(viewOf(map).bbox), [map, onView]);
+  useMapEvents({ moveend: () => onView(viewOf(map).bbox) });
+  return null;
+}
+
 /**
  * Leaflet's map with a marker per route (clustered when there are many); loaded lazily so the first page load
  * stays small. The map, its tiles and its pins each come a frame after the one before (useSteps), so no single
  * task on a phone does all of it.
  */
-export default function RouteMap({ routes }: { routes: readonly Route[] }) {
+export default function RouteMap({ routes, shown = routes, onView }: { routes: readonly Route[]; shown?: readonly Route[]; onView?: (bbox: Bbox) => void }) {
   const step = useSteps(3);
   if (step === 0) return <div className="size-full" />;
   return (
     <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} className="size-full">
       {step >= 2 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAP_MAX_ZOOM} />}
-      {step >= 3 && (routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} /> : <SpreadMarkers routes={routes} />)}
+      {step >= 3 && (routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} shown={shown} /> : <SpreadMarkers routes={shown} />)}
+      {onView && <ViewReporter onView={onView} />}
     </MapContainer>
   );
 }

@@ -1,0 +1,347 @@
+// Written by scripts/compile-catalogues.ts from ./messages.ts: do not edit.
+import type { CompiledFeatureMessages } from "../../i18n/feature-messages.ts";
+import type { messages as source } from "./messages.ts";
+
+export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
+ "is": {
+  "filters.toggle": [
+   "Síur og röðun"
+  ],
+  "filters.active": [
+   [
+    "count",
+    "plural",
+    {
+     "one": [
+      [
+       "n"
+      ],
+      " sía virk"
+     ],
+     "other": [
+      [
+       "n"
+      ],
+      " síur virkar"
+     ]
+    }
+   ]
+  ],
+  "filters.heading": [
+   "Síur og röðun"
+  ],
+  "filters.from": [
+   "Frá"
+  ],
+  "filters.to": [
+   "Til"
+  ],
+  "filters.distance": [
+   "Vegalengd (km)"
+  ],
+  "filters.climb": [
+   "Hækkun (m)"
+  ],
+  "filters.leaves": [
+   "Skilur eftir ",
+   [
+    "count",
+    "plural",
+    {
+     "one": [
+      [
+       "n"
+      ],
+      " leið"
+     ],
+     "other": [
+      [
+       "n"
+      ],
+      " leiðir"
+     ]
+    }
+   ]
+  ],
+  "filters.climbUnknown": [
+   "Taka með leiðir þar sem hækkun er óþekkt (",
+   [
+    "n"
+   ],
+   ")"
+  ],
+  "filters.region": [
+   "Landshluti"
+  ],
+  "filters.allRegions": [
+   "Allir landshlutar"
+  ],
+  "filters.regionOption": [
+   [
+    "region"
+   ],
+   " (",
+   [
+    "n"
+   ],
+   ")"
+  ],
+  "filters.battery": [
+   "Rafhlaða"
+  ],
+  "filters.anyBattery": [
+   "Óháð rafhlöðu"
+  ],
+  "filters.batteryOption": [
+   "Dugar á ",
+   [
+    "wh"
+   ],
+   " Wh rafhlöðu (",
+   [
+    "n"
+   ],
+   ")"
+  ],
+  "filters.batteryNote": [
+   "Metið við miðlungs aðstoð út frá GPX-ferli leiðarinnar."
+  ],
+  "filters.batteryUnjudged": [
+   "Ekki er hægt að meta ",
+   [
+    "count",
+    "plural",
+    {
+     "one": [
+      [
+       "n"
+      ],
+      " leið sem vantar feril með hæðartölum; hún er ekki sýnd."
+     ],
+     "other": [
+      [
+       "n"
+      ],
+      " leiðir sem vantar feril með hæðartölum; þær eru ekki sýndar."
+     ]
+    }
+   ]
+  ],
+  "filters.track": [
+   "Aðeins leiðir með GPX-feril (",
+   [
+    "n"
+   ],
+   ")"
+  ],
+  "filters.sort": [
+   "Röðun"
+  ],
+  "filters.sortNewest": [
+   "Nýjustu fyrst"
+  ],
+  "filters.sortShortest": [
+   "Stystu fyrst"
+  ],
+  "filters.sortLongest": [
+   "Lengstu fyrst"
+  ],
+  "filters.sortClimb": [
+   "Minnsta hækkun fyrst"
+  ],
+  "filters.sortNearest": [
+   "Næst mér"
+  ],
+  "filters.locating": [
+   "Sæki staðsetningu…"
+  ],
+  "filters.locateFailed": [
+   "Staðsetningin fékkst ekki: vafrinn leyfði hana ekki eða fann hana ekki. Leiðirnar eru áfram í sömu röð."
+  ],
+  "filters.locateAsk": [
+   "Nota staðsetningu mína"
+  ],
+  "filters.locateNote": [
+   "Staðsetningin er aðeins notuð í vafranum þínum og er aldrei send neitt."
+  ],
+  "filters.mapArea": [
+   "Sýna leiðir á kortasvæðinu"
+  ],
+  "filters.clear": [
+   "Hreinsa síur"
+  ],
+  "filters.figuresFailed": [
+   "Tölur úr GPX-ferlum fengust ekki. Síur eftir hækkun, rafhlöðu og ferli virka ekki í bili."
+  ]
+ },
+ "en": {
+  "filters.toggle": [
+   "Filters and sorting"
+  ],
+  "filters.active": [
+   [
+    "count",
+    "plural",
+    {
+     "one": [
+      [
+       "n"
+      ],
+      " filter on"
+     ],
+     "other": [
+      [
+       "n"
+      ],
+      " filters on"
+     ]
+    }
+   ]
+  ],
+  "filters.heading": [
+   "Filters and sorting"
+  ],
+  "filters.from": [
+   "From"
+  ],
+  "filters.to": [
+   "To"
+  ],
+  "filters.distance": [
+   "Distance (km)"
+  ],
+  "filters.climb": [
+   "Climb (m)"
+  ],
+  "filters.leaves": [
+   "Leaves ",
+   [
+    "count",
+    "plural",
+    {
+     "one": [
+      [
+       "n"
+      ],
+      " route"
+     ],
+     "other": [
+      [
+       "n"
+      ],
+      " routes"
+     ]
+    }
+   ]
+  ],
+  "filters.climbUnknown": [
+   "Include routes whose climb is not known (",
+   [
+    "n"
+   ],
+   ")"
+  ],
+  "filters.region": [
+   "Region"
+  ],
+  "filters.allRegions": [
+   "All regions"
+  ],
+  "filters.regionOption": [
+   [
+    "region"
+   ],
+   " (",
+   [
+    "n"
+   ],
+   ")"
+  ],
+  "filters.battery": [
+   "Battery"
+  ],
+  "filters.anyBattery": [
+   "Any battery"
+  ],
+  "filters.batteryOption": [
+   "Enough for a ",
+   [
+    "wh"
+   ],
+   " Wh battery (",
+   [
+    "n"
+   ],
+   ")"
+  ],
+  "filters.batteryNote": [
+   "Estimated at medium assist from the route's GPX track."
+  ],
+  "filters.batteryUnjudged": [
+   [
+    "count",
+    "plural",
+    {
+     "one": [
+      [
+       "n"
+      ],
+      " route without a track with heights cannot be judged and is not shown."
+     ],
+     "other": [
+      [
+       "n"
+      ],
+      " routes without a track with heights cannot be judged and are not shown."
+     ]
+    }
+   ]
+  ],
+  "filters.track": [
+   "Only routes with a GPX track (",
+   [
+    "n"
+   ],
+   ")"
+  ],
+  "filters.sort": [
+   "Sort"
+  ],
+  "filters.sortNewest": [
+   "Newest first"
+  ],
+  "filters.sortShortest": [
+   "Shortest first"
+  ],
+  "filters.sortLongest": [
+   "Longest first"
+  ],
+  "filters.sortClimb": [
+   "Least climb first"
+  ],
+  "filters.sortNearest": [
+   "Nearest to me"
+  ],
+  "filters.locating": [
+   "Finding your position…"
+  ],
+  "filters.locateFailed": [
+   "Your position could not be found: the browser did not allow it or could not find it. The routes keep their order."
+  ],
+  "filters.locateAsk": [
+   "Use my position"
+  ],
+  "filters.locateNote": [
+   "Your position is only used in your browser and is never sent anywhere."
+  ],
+  "filters.mapArea": [
+   "Show routes in the map area"
+  ],
+  "filters.clear": [
+   "Clear filters"
+  ],
+  "filters.figuresFailed": [
+   "The figures from GPX tracks could not be loaded. The climb, battery and track filters do not work for now."
+  ]
+ }
+};

@@ -1,0 +1,218 @@
+/**
+ * The /routes filters and sorts over the routes a search leaves: pure functions, no React, so the same code is
+ * tested over synthetic data and run on the page. The figures beyond get_routes.php's fields (a track's
+ * length, climb and battery energy) come from GET /api/routes/figures (docs/decisions/043).
+ *
+ * A filter is one entry of `routeFilters`: its URL parameter is read and written in filter-params.ts and its
+ * control lives in filter-panel.tsx. Adding one (a route's condition, say) is an entry here, a parser there and
+ * a control in the panel; the counts and the map follow by themselves.
+ */
+import type { Route } from "../../../shared/route.ts";
+import { BATTERY_SIZES_WH, type RouteFiguresRow } from "../../../shared/track.ts";
+
+export type BatterySize = (typeof BATTERY_SIZES_WH)[number];
+export const SORT_KEYS = ["newest", "shortest", "longest", "climb", "nearest"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** An inclusive range; an end left out (null) is open. At least one end is set. */
+export interface NumberRange {
+  min: number | null;
+  max: number | null;
+}
+
+export interface FilterState {
+  /** Kilometres: the track's length when the route has a track, else the route's own distance. */
+  distance: NumberRange | null;
+  /** Metres of climb: the track's. */
+  climb: NumberRange | null;
+  /** With a climb range: keep the routes whose climb is not known (no track, or a track without heights). */
+  climbUnknownKept: boolean;
+  region: string | null;
+  /** Routes whose estimate at medium assist fits a battery of this many watt-hours. */
+  battery: BatterySize | null;
+  /** Only routes with a GPX track. */
+  track: boolean;
+  sort: SortKey;
+}
+
+export const NO_FILTERS: FilterState = { distance: null, climb: null, climbUnknownKept: false, region: null, battery: null, track: false, sort: "newest" };
+
+/** A route's track figures as the list page has them. */
+export interface TrackFigures {
+  lengthKm: number;
+  climbM: number | null;
+  mediumWh: number | null;
+}
+
+export type FiguresById = ReadonlyMap<number, TrackFigures>;
+
+export function figuresById(rows: readonly RouteFiguresRow[]): FiguresById {
+  return new Map(rows.map(([id, lengthKm, climbM, mediumWh]) => [id, { lengthKm, climbM, mediumWh }]));
+}
+
+/** What a filter reads of a route. */
+export interface FilterSubject {
+  route: Route;
+  figures: TrackFigures | undefined;
+}
+
+export function distanceOf({ route, figures }: FilterSubject): number {
+  return figures ? figures.lengthKm : route.distance;
+}
+
+export const inRange = (value: number, range: NumberRange) => (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
+
+export type FilterName = "distance" | "climb" | "region" | "battery" | "track";
+
+export interface RouteFilter {
+  name: FilterName;
+  /** Whether the state asks for this filter at all. */
+  active(state: FilterState): boolean;
+  /** Whether a route passes it (asked only when active). */
+  passes(state: FilterState, subject: FilterSubject): boolean;
+}
+
+/** Every filter, in the panel's order. */
+export const routeFilters: readonly RouteFilter[] = [
+  { name: "distance", active: (state) => state.distance !== null, passes: (state, subject) => inRange(distanceOf(subject), state.distance as NumberRange) },
+  {
+    name: "climb",
+    active: (state) => state.climb !== null,
+    passes: (state, { figures }) =>
+      figures === undefined || figures.climbM === null ? state.climbUnknownKept : inRange(figures.climbM, state.climb as NumberRange),
+  },
+  { name: "region", active: (state) => state.region !== null, passes: (state, { route }) => route.region === state.region },
+  {
+    name: "battery",
+    active: (state) => state.battery !== null,
+    // A route without a track (or without heights) cannot be judged: it is left out, and the panel says how many.
+    passes: (state, { figures }) => figures?.mediumWh != null && figures.mediumWh <= (state.battery as number),
+  },
+  { name: "track", active: (state) => state.track, passes: (_state, { figures }) => figures !== undefined },
+];
+
+/** A position in WGS 84 degrees (the rider's, from the browser's Geolocation API; it never leaves the page). */
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+/** Great-circle distance in kilometres (haversine). */
+export function kilometresBetween(a: Position, b: Position): number {
+  const radians = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * radians;
+  const dLon = (b.longitude - a.longitude) * radians;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * radians) * Math.cos(b.latitude * radians) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Every route in the sort's order, from the routes newest first. Ties, and routes the sort cannot place
+ * (least climb without a known climb), keep their newest-first order, the latter after all the others.
+ * "nearest" without a position, and "newest", give the list as it is.
+ */
+export function sortedRoutes(newestFirst: readonly Route[], figures: FiguresById, sort: SortKey, position: Position | null): readonly Route[] {
+  if (sort === "newest" || (sort === "nearest" && position === null)) return newestFirst;
+  const keys = new Float64Array(newestFirst.length);
+  newestFirst.forEach((route, index) => {
+    const subject = { route, figures: figures.get(route.id) };
+    if (sort === "shortest") keys[index] = distanceOf(subject);
+    else if (sort === "longest") keys[index] = -distanceOf(subject);
+    else if (sort === "climb") keys[index] = subject.figures?.climbM ?? Number.POSITIVE_INFINITY;
+    else keys[index] = kilometresBetween(position as Position, route);
+  });
+  const order = Array.from(newestFirst, (_route, index) => index);
+  order.sort((a, b) => (keys[a] as number) - (keys[b] as number) || a - b);
+  return order.map((index) => newestFirst[index] as Route);
+}
+
+/** Whether any filter is asked for (the sort aside). */
+export const anyFilter = (state: FilterState) => routeFilters.some((filter) => filter.active(state));
+
+/**
+ * The routes to show: those of `matches` (the search's, name matches first) that pass every active filter, in
+ * the search's order for "newest" and in `sorted`'s order (sortedRoutes over every route) otherwise.
+ */
+export function applyFilters(matches: readonly Route[], sorted: readonly Route[], state: FilterState, figures: FiguresById): readonly Route[] {
+  const active = routeFilters.filter((filter) => filter.active(state));
+  const passes = (route: Route) => {
+    if (active.length === 0) return true;
+    const subject = { route, figures: figures.get(route.id) };
+    return active.every((filter) => filter.passes(state, subject));
+  };
+  if (sorted === matches || state.sort === "newest") return active.length === 0 ? matches : matches.filter(passes);
+  // Every route matches (no search): the sorted list is the list.
+  if (matches.length === sorted.length) return active.length === 0 ? sorted : sorted.filter(passes);
+  const matched = new Set(matches);
+  return sorted.filter((route) => matched.has(route) && passes(route));
+}
+
+/** How many routes each choice of a filter would leave, with the other filters as they are. */
+export interface FilterCounts {
+  /** With the filters as they are. */
+  total: number;
+  regions: ReadonlyMap<string, number>;
+  battery: ReadonlyMap<BatterySize, number>;
+  /** With the battery filter as it is: routes left out because their energy cannot be estimated. */
+  batteryUnjudged: number;
+  track: number;
+  /** With a climb range: how many routes it keeps because their climb is not known, when they are kept. */
+  climbUnknown: number;
+  /** The routes the other filters leave, for a draft of a range (countWithRange). */
+  beforeDistance: readonly FilterSubject[];
+  beforeClimb: readonly FilterSubject[];
+}
+
+/** The counts the panel shows beside each choice, over the search's matches. One pass over the routes. */
+export function filterCounts(matches: readonly Route[], state: FilterState, figures: FiguresById): FilterCounts {
+  const active = routeFilters.filter((filter) => filter.active(state));
+  const regions = new Map<string, number>();
+  const battery = new Map<BatterySize, number>(BATTERY_SIZES_WH.map((size) => [size, 0]));
+  const beforeDistance: FilterSubject[] = [];
+  const beforeClimb: FilterSubject[] = [];
+  let total = 0;
+  let batteryUnjudged = 0;
+  let track = 0;
+  let climbUnknown = 0;
+  for (const route of matches) {
+    const subject = { route, figures: figures.get(route.id) };
+    let failed: FilterName | null = null;
+    let failures = 0;
+    for (const filter of active) {
+      if (!filter.passes(state, subject)) {
+        failed = filter.name;
+        failures += 1;
+        if (failures > 1) break;
+      }
+    }
+    if (failures > 1) continue;
+    if (failures === 0) total += 1;
+    // Each filter's choices are counted over the routes every other filter keeps.
+    if (failed === null || failed === "region") regions.set(route.region, (regions.get(route.region) ?? 0) + 1);
+    if (failed === null || failed === "battery") {
+      const wh = subject.figures?.mediumWh;
+      if (wh == null) batteryUnjudged += 1;
+      else for (const size of BATTERY_SIZES_WH) if (wh <= size) battery.set(size, (battery.get(size) ?? 0) + 1);
+    }
+    if ((failed === null || failed === "track") && subject.figures !== undefined) track += 1;
+    if (failed === null || failed === "distance") beforeDistance.push(subject);
+    if (failed === null || failed === "climb") {
+      beforeClimb.push(subject);
+      if (subject.figures?.climbM == null) climbUnknown += 1;
+    }
+  }
+  return { total, regions, battery, batteryUnjudged: state.battery === null ? 0 : batteryUnjudged, track, climbUnknown, beforeDistance, beforeClimb };
+}
+
+/** How many routes a draft range would leave (the panel shows it before the range is applied). */
+export function countWithRange(counts: FilterCounts, name: "distance" | "climb", range: NumberRange | null, climbUnknownKept: boolean): number {
+  if (name === "distance")
+    return range === null ? counts.beforeDistance.length : counts.beforeDistance.filter((subject) => inRange(distanceOf(subject), range)).length;
+  if (range === null) return counts.beforeClimb.length;
+  return counts.beforeClimb.filter(({ figures }) => (figures?.climbM == null ? climbUnknownKept : inRange(figures.climbM, range))).length;
+}
+
+/** The regions the routes have, in Icelandic alphabetical order. */
+export function regionsOf(routes: readonly Route[]): string[] {
+  return [...new Set(routes.map((route) => route.region))].sort((a, b) => a.localeCompare(b, "is"));
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useLocation } from "wouter";
+import { apiPaths } from "../../../shared/api-paths.ts";
+import type { Route } from "../../../shared/route.ts";
+import type { RouteFiguresRow } from "../../../shared/track.ts";
+import { type RemoteList, useRemoteList } from "../../lib/remote-list.ts";
+import type { FiguresById, FilterState, Position } from "./route-filters.ts";
+import type { RouteSearch } from "./use-route-search.ts";
+
+/** The filters' code and texts: a chunk of their own, fetched when /routes opens (never with the site's shell). */
+type FiltersChunk = typeof import("./filters-chunk.ts");
+let chunk: FiltersChunk | undefined;
+let chunkLoading: Promise<FiltersChunk> | undefined;
+function loadFiltersChunk(): Promise<FiltersChunk> {
+  chunkLoading ??= import("./filters-chunk.ts").then((loaded) => {
+    chunk = loaded;
+    return loaded;
+  });
+  chunkLoading.catch(() => {
+    chunkLoading = undefined;
+  });
+  return chunkLoading;
+}
+
+/** The address parameters the filters own (filter-params.ts reads and writes them). */
+const FILTER_PARAM_NAMES = ["distance", "climb", "climbUnknown", "region", "battery", "track", "sort"];
+
+export type Locating = "idle" | "asking" | "failed";
+
+export interface RouteFilters {
+  /** The filters' code, once loaded (the panel renders from it). */
+  chunk: FiltersChunk | undefined;
+  /** The state the address asks for, with a region the data does not have left out; null until the code is loaded. */
+  state: FilterState | null;
+  figures: RemoteList<RouteFiguresRow>;
+  figuresById: FiguresById;
+  regions: readonly string[];
+  /** The search's matches that pass the filters, in the sort's order: what the cards and the map show. */
+  shown: readonly Route[];
+  /** True while the address asks for filters that cannot be applied yet (their code or figures on the way). */
+  waiting: boolean;
+  /** Changes whenever the address's filters do. */
+  key: string;
+  /**
+   * Writes a new state into the address (a history entry, so the back button returns to the last one), with
+   * the search field's text (or `searchText`) as `search`, so the address shows the same list.
+   */
+  setState(state: FilterState, searchText?: string): void;
+  /** "Nearest to me": asks the browser for the position, then sorts by it; the position stays in this page. */
+  locate(): void;
+  locating: Locating;
+  position: Position | null;
+}
+
+const NO_FIGURES: FiguresById = new Map();
+
+/**
+ * The /routes filters and sort over the search's matches. The state lives in the address beside `search` and
+ * `routeId`; the filters' code loads as its own chunk, and the cards wait for it only when the address asks
+ * for a filter or a sort.
+ */
+export function useRouteFilters(search: RouteSearch, params: URLSearchParams): RouteFilters {
+  const [loaded, setLoaded] = useState(chunk);
+  useEffect(() => {
+    if (!loaded) loadFiltersChunk().then(setLoaded, (error: unknown) => console.error(error));
+  }, [loaded]);
+  const figures = useRemoteList<RouteFiguresRow>(apiPaths.routeFigures);
+  const [location, navigate] = useLocation();
+  const [position, setPosition] = useState<Position | null>(null);
+  const [locating, setLocating] = useState<Locating>("idle");
+
+  const { newestFirst, matches } = search;
+  const filterKey = FILTER_PARAM_NAMES.map((name) => params.getAll(name).join("\u0000")).join("\u0001");
+  const asked = FILTER_PARAM_NAMES.some((name) => params.has(name));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the filter parameters of params.
+  const parsed = useMemo(() => loaded?.parseFilterParams(params) ?? null, [loaded, filterKey]);
+  const figuresById = useMemo(() => (loaded && figures.status === "loaded" ? loaded.figuresById(figures.items) : NO_FIGURES), [loaded, figures]);
+  const regions = useMemo(() => loaded?.regionsOf(newestFirst) ?? [], [loaded, newestFirst]);
+  const state = useMemo(() => (parsed && parsed.region !== null && !regions.includes(parsed.region) ? { ...parsed, region: null } : parsed), [parsed, regions]);
+  const sorted = useMemo(
+    () => (loaded && state ? loaded.sortedRoutes(newestFirst, figuresById, state.sort, position) : newestFirst),
+    [loaded, state, newestFirst, figuresById, position],
+  );
+  const shown = useMemo(
+    () => (loaded && state ? loaded.applyFilters(matches, sorted, state, figuresById) : matches),
+    [loaded, state, matches, sorted, figuresById],
+  );
+
+  const setState = useCallback(
+    (next: FilterState, searchText = search.text) => {
+      if (!loaded) return;
+      const current = new URLSearchParams(window.location.search);
+      // The search field's text goes with the filters, so the shared address shows the same list.
+      if (searchText.trim() === "") current.delete("search");
+      else current.set("search", searchText);
+      const query = loaded.filterSearchParams(current, next).toString();
+      // Another sort chosen: the message about a position that could not be had has served its turn.
+      if (next.sort !== "nearest") setLocating("idle");
+      navigate(query === "" ? location : `${location}?${query}`);
+    },
+    [loaded, navigate, location, search.text],
+  );
+
+  const locate = useCallback(() => {
+    if (!state) return;
+    const chosen = state;
+    if (!("geolocation" in navigator)) {
+      setLocating("failed");
+      return;
+    }
+    setLocating("asking");
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setPosition({ latitude: coords.latitude, longitude: coords.longitude });
+        setLocating("idle");
+        if (chosen.sort !== "nearest") setState({ ...chosen, sort: "nearest" });
+      },
+      // Refused, or no position: the list keeps its order and the panel says why.
+      () => setLocating("failed"),
+      { maximumAge: 600_000, timeout: 20_000 },
+    );
+  }, [state, setState]);
+
+  const waiting = asked && (!loaded || figures.status === "loading");
+  return useMemo(
+    () => ({ chunk: loaded, state, figures, figuresById, regions, shown, waiting, key: filterKey, setState, locate, locating, position }),
+    [loaded, state, figures, figuresById, regions, shown, waiting, filterKey, setState, locate, locating, position],
+  );
+}
