@@ -11,6 +11,7 @@ import { FastReads, fastReadsServer } from "./api/fast-reads.ts";
 import { routeDetailsApi } from "./api/route-details-api.ts";
 import { routesApi } from "./api/routes-api.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import { conditionsApi } from "./conditions/conditions-api.ts";
 import { DEVELOPMENT_RATE_LIMIT_SECRET, type ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
 import { clientKey } from "./identity/client-address.ts";
@@ -124,7 +125,8 @@ export async function buildApp({ config, store, logger = false, identityOptions 
   await app.register(routeDetailsApi, { store });
   await app.register(eventsApi, { store, fastReads });
   await app.register(englishTextsApi, { store });
-  await app.register(adminApi, { store, identity });
+  await app.register(conditionsApi, { store });
+  await app.register(adminApi, { store, identity, clock });
   await app.register(analyticsRoutes, { store, now: clock });
   await app.register(webRoutes, {
     webRoot: config.webRoot,

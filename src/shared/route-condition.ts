@@ -108,7 +108,4 @@ const monthDay = (field: string) =>
 /** What the admin sends to PUT /api/routes/:id/season (or JSON null, which clears it). */
 export const seasonInputSchema = z
   .strictObject({ from: monthDay("from"), to: monthDay("to") })
-  .refine((season) => season.from !== season.to, { error: "Upphaf og lok tímabils mega ekki vera sami dagur" }) satisfies z.ZodType<
-  RouteSeason,
-  unknown
->;
+  .refine((season) => season.from !== season.to, { error: "Upphaf og lok tímabils mega ekki vera sami dagur" }) satisfies z.ZodType<RouteSeason, unknown>;
