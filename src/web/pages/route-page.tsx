@@ -1,12 +1,16 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useParams } from "wouter";
 import { usePageData } from "../app/page-data.ts";
 import { ListMessage } from "../components/list-states.tsx";
+import { hasConditions } from "../features/conditions/conditions-data.ts";
 import { RouteView } from "../features/route-page/route-view.tsx";
 import { parseRouteId, useRouteDetails } from "../features/route-page/track-api.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { useEnglishTextsOf } from "../lib/english-texts.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
+
+// Its own chunk, fetched only for a route that has a condition or a season, once the route's data has come.
+const RouteConditionsPanel = lazy(() => import("../features/conditions/route-conditions-panel.tsx"));
 
 /** /routes/:id — one route with its track; an unknown or malformed id is the site's not-found page. */
 export function RoutePage() {
@@ -19,7 +23,16 @@ export function RoutePage() {
   // One object per route and texts, so the map and the rest of the page do not redraw on every render.
   const shown = useMemo(() => loaded && { ...loaded, ...english }, [loaded, english]);
   if (details.status === "not-found") return <NotFoundPage />;
-  if (details.status === "loaded") return <RouteView route={shown ?? details.route} track={details.track} />;
+  if (details.status === "loaded")
+    return (
+      <RouteView route={shown ?? details.route} track={details.track}>
+        {hasConditions(details.conditions) && (
+          <Suspense fallback={null}>
+            <RouteConditionsPanel conditions={details.conditions} />
+          </Suspense>
+        )}
+      </RouteView>
+    );
   return (
     <div className="mx-auto w-full max-w-content px-4 pt-8">
       {details.status === "loading" ? <ListMessage>{t("route.loading")}</ListMessage> : <ListMessage tone="error">{t("route.error")}</ListMessage>}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { FaArrowLeft } from "react-icons/fa";
 import { Link } from "wouter";
 import type { Route } from "../../../shared/route.ts";
@@ -27,8 +27,11 @@ function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-/** One route's page: its text first, then the map fitted to its track, the profile, the figures and the energy estimate. */
-export function RouteView({ route, track }: { route: WithEnglish<Route>; track: RouteTrack | null | undefined }) {
+/**
+ * One route's page: its text first, then the map fitted to its track, the profile, the figures and the energy estimate.
+ * `children`, what other features say of the route (its condition), come right after its text.
+ */
+export function RouteView({ route, track, children }: { route: WithEnglish<Route>; track: RouteTrack | null | undefined; children?: ReactNode }) {
   // Leaflet needs the browser, and the track may still be on its way: until both, the map area says it is loading.
   const { t } = useLanguage();
   const hydrated = useHydrated();
@@ -43,6 +46,7 @@ export function RouteView({ route, track }: { route: WithEnglish<Route>; track: 
         <FaArrowLeft aria-hidden="true" /> {t("route.allRoutes")}
       </Link>
       <RouteSummary route={route} />
+      {children}
       <ShareRoute route={route} gpxFileName={track?.fileName ?? null} />
 
       <section aria-label={t("route.mapLabel")} data-testid="track-map" className="space-y-2">
