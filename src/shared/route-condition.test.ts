@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDayMonth } from "./dates.ts";
-import { conditionInputSchema, conditionStatus, daysBetween, isInSeason, isMonthDay, seasonInputSchema } from "./route-condition.ts";
+import { conditionStatus, daysBetween, isInSeason, isMonthDay } from "./route-condition.ts";
+import { conditionInputSchema, seasonInputSchema } from "./route-condition-input.ts";
 
 const closed = { condition: "closed" as const, checkedOn: "2027-06-03" };
 const highland = { from: "06-20", to: "09-15" };

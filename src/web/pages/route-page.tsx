@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { useParams } from "wouter";
 import { usePageData } from "../app/page-data.ts";
 import { ListMessage } from "../components/list-states.tsx";
-import { hasConditions } from "../features/conditions/conditions-data.ts";
+import { hasConditions } from "../features/conditions/has-conditions.ts";
 import { RouteView } from "../features/route-page/route-view.tsx";
 import { parseRouteId, useRouteDetails } from "../features/route-page/track-api.ts";
 import { useT } from "../i18n/i18n.tsx";

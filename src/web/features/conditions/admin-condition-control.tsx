@@ -161,7 +161,7 @@ export default function AdminConditionControl({
         <div className="mt-2 space-y-3 rounded-lg bg-slate-50 p-3">
           <form onSubmit={submitChange} className="flex flex-wrap items-end gap-2">
             <label className="flex flex-col">
-              <span className="sr-only">{text("adminLabel", { id: route.id, name: route.name })}</span>
+              <span className="text-xs font-semibold text-slate-700">{text("adminCondition")}</span>
               <select name="condition" className={smallInput} disabled={disabled} defaultValue={brief?.condition ?? "open"}>
                 {routeConditions.map((condition) => (
                   <option key={condition} value={condition}>

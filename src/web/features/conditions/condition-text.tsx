@@ -1,19 +1,9 @@
-import type { IconType } from "react-icons";
-import { FaBan, FaCalendarTimes, FaCheckCircle, FaExclamationTriangle, FaQuestionCircle, FaSnowflake, FaTint } from "react-icons/fa";
 import { formatDayMonth } from "../../../shared/dates.ts";
 import type { ConditionStatus, RouteCondition, RouteSeason } from "../../../shared/route-condition.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
+import { conditionIcons, OutOfSeasonIcon, UnconfirmedIcon } from "./condition-icons.tsx";
 import { catalogue } from "./messages.compiled.ts";
-
-/** Each condition's icon: the word beside it says what it is, so nothing rests on colour or shape alone. */
-export const conditionIcons: Record<RouteCondition, IconType> = {
-  open: FaCheckCircle,
-  caution: FaExclamationTriangle,
-  mud: FaTint,
-  snow: FaSnowflake,
-  closed: FaBan,
-};
 
 const conditionTone: Record<RouteCondition, string> = {
   open: "text-green-800",
@@ -46,18 +36,18 @@ export function ConditionLines({ status, className = "" }: { status: ConditionSt
   const seasonText = useSeasonText();
   const { report, outOfSeason } = status;
   if (!report && !outOfSeason) return null;
-  const Icon = report ? (report.unconfirmed ? FaQuestionCircle : conditionIcons[report.condition]) : undefined;
+  const Icon = report ? (report.unconfirmed ? UnconfirmedIcon : conditionIcons[report.condition]) : undefined;
   return (
     <div className={`space-y-1 text-sm font-semibold ${className}`}>
       {report && Icon && (
         <p className={`flex items-center gap-2 ${report.unconfirmed ? "text-slate-700" : conditionTone[report.condition]}`} data-condition={report.condition}>
-          <Icon aria-hidden="true" className="shrink-0" />
+          <Icon />
           <span>{conditionText(report)}</span>
         </p>
       )}
       {outOfSeason && (
         <p className="flex items-center gap-2 text-slate-700">
-          <FaCalendarTimes aria-hidden="true" className="shrink-0" />
+          <OutOfSeasonIcon />
           <span>{text("outOfSeason", seasonText(outOfSeason))}</span>
         </p>
       )}

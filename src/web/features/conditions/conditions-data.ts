@@ -1,15 +1,9 @@
 import { useEffect, useState } from "react";
 import { apiPaths } from "../../../shared/api-paths.ts";
-import type { RouteConditionBrief, RouteConditions } from "../../../shared/route-condition.ts";
+import type { RouteConditionBrief } from "../../../shared/route-condition.ts";
 import { useLang } from "../../i18n/i18n.tsx";
 import { loadList } from "../../lib/remote-list.ts";
 import type { RouteExtras } from "../../lib/route-extras.ts";
-import { browserToday } from "./today.ts";
-
-/** True when a route has anything to say about its condition: a current one or a usual season. */
-export function hasConditions(conditions: RouteConditions | undefined): conditions is RouteConditions {
-  return conditions !== undefined && (conditions.current !== null || conditions.season !== null);
-}
 
 const none: RouteExtras = {};
 
@@ -27,7 +21,7 @@ export function useRouteConditionExtras(): RouteExtras {
       .then(async (list) => {
         if (list.length === 0 || !current) return;
         const { routeConditionExtras } = await import("./list-extras.tsx");
-        if (current) setExtras(routeConditionExtras(list, lang, browserToday()));
+        if (current) setExtras(routeConditionExtras(list, lang));
       })
       // Without them the cards and pins are as they were: the route page still has the condition.
       .catch((error: unknown) => console.warn("Route conditions could not be loaded.", error));

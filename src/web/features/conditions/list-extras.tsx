@@ -4,12 +4,13 @@ import { featureText } from "../../i18n/feature-messages.ts";
 import type { RouteExtras } from "../../lib/route-extras.ts";
 import { ConditionLines } from "./condition-text.tsx";
 import { catalogue } from "./messages.compiled.ts";
+import { browserToday } from "./today.ts";
 
 /**
  * The cards' condition lines and the closed routes' pin label, from the conditions list. The statuses are
  * worked out once here, so a card re-rendered by a search keystroke only looks its route up.
  */
-export function routeConditionExtras(list: readonly RouteConditionBrief[], lang: Lang, today: string): RouteExtras {
+export function routeConditionExtras(list: readonly RouteConditionBrief[], lang: Lang, today = browserToday()): RouteExtras {
   const statuses = new Map(
     list.map((brief) => [
       brief.id,

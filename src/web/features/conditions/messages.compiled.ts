@@ -89,6 +89,9 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   "adminMore": [
    "Athugasemd, tímabil og saga"
   ],
+  "adminCondition": [
+   "Ástand"
+  ],
   "adminNote": [
    "Athugasemd"
   ],
@@ -218,6 +221,9 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   ],
   "adminMore": [
    "Note, season and history"
+  ],
+  "adminCondition": [
+   "Condition"
   ],
   "adminNote": [
    "Note"

@@ -18,6 +18,7 @@ export const messages = {
     adminLabel: "Ástand {id} - {name}",
     adminNone: "Ekkert skráð",
     adminMore: "Athugasemd, tímabil og saga",
+    adminCondition: "Ástand",
     adminNote: "Athugasemd",
     adminCheckedOn: "Athugað",
     adminSave: "Vista ástand",
@@ -46,6 +47,7 @@ export const messages = {
     adminLabel: "Condition of {id} - {name}",
     adminNone: "None recorded",
     adminMore: "Note, season and history",
+    adminCondition: "Condition",
     adminNote: "Note",
     adminCheckedOn: "Checked on",
     adminSave: "Save condition",
@@ -74,6 +76,7 @@ export const messages = {
   | "adminLabel"
   | "adminNone"
   | "adminMore"
+  | "adminCondition"
   | "adminNote"
   | "adminCheckedOn"
   | "adminSave"

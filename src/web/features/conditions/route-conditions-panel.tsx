@@ -1,9 +1,9 @@
-import { FaCalendarAlt } from "react-icons/fa";
 import { formatDayMonth } from "../../../shared/dates.ts";
 import { conditionStatus, type RouteConditions } from "../../../shared/route-condition.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
-import { ConditionLines, conditionIcons, useSeasonText } from "./condition-text.tsx";
+import { CalendarIcon, conditionIcons } from "./condition-icons.tsx";
+import { ConditionLines, useSeasonText } from "./condition-text.tsx";
 import { catalogue } from "./messages.compiled.ts";
 import { browserToday } from "./today.ts";
 
@@ -35,7 +35,7 @@ export default function RouteConditionsPanel({ conditions, today = browserToday(
       )}
       {conditions.season && (
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          <FaCalendarAlt aria-hidden="true" className="shrink-0" /> {text("season", seasonText(conditions.season))}
+          <CalendarIcon /> {text("season", seasonText(conditions.season))}
         </p>
       )}
       {older.length > 0 && (
@@ -47,7 +47,7 @@ export default function RouteConditionsPanel({ conditions, today = browserToday(
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the changes never move; a report has no id of its own.
                 <li key={index} className="flex items-start gap-2">
-                  <Icon aria-hidden="true" className="mt-1 shrink-0" />
+                  <Icon className="mt-1" />
                   <span>
                     {text("checked", { condition: text(report.condition), date: formatDayMonth(report.checkedOn, lang) })}
                     {report.note && (
