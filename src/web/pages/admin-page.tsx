@@ -7,7 +7,7 @@ import { MessageBanner } from "../features/admin/message-banner.tsx";
 import { errorText, useBanner } from "../features/admin/use-banner.ts";
 
 // Loaded with the dashboard, not with the sign-in form: the page's first load stays as it was.
-const AdminConditionControl = lazy(() => import("../features/conditions/admin-condition-control.tsx"));
+const AdminConditionControl = lazy(() => import("../features/conditions/admin/admin-condition-control.tsx"));
 
 type SessionState = { status: "checking" } | { status: "signed-out" } | { status: "signed-in"; email: string };
 

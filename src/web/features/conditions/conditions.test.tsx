@@ -22,7 +22,7 @@ describe("the route page's condition", () => {
     expect(within(panel).getByText("Lokuð — athugað 3. júní")).toBeTruthy();
     expect(within(panel).getByText("Snjór á Kili")).toBeTruthy();
     expect(within(panel).getByText("Utan venjulegs tímabils leiðarinnar (20. júní – 15. september)")).toBeTruthy();
-    expect(within(panel).getByText("Venjulega fær frá 20. júní til 15. september")).toBeTruthy();
+    expect(within(panel).getByText("Leiðin er venjulega fær frá 20. júní til 15. september")).toBeTruthy();
     expect(within(panel).getByText("Snjór — athugað 20. maí")).toBeTruthy();
   });
 

@@ -49,7 +49,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    ")"
   ],
   "season": [
-   "Venjulega fær frá ",
+   "Leiðin er venjulega fær frá ",
    [
     "from"
    ],
@@ -63,77 +63,6 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   ],
   "recent": [
    "Síðustu breytingar"
-  ],
-  "markerLabel": [
-   [
-    "name"
-   ],
-   " — ",
-   [
-    "condition"
-   ]
-  ],
-  "adminLabel": [
-   "Ástand ",
-   [
-    "id"
-   ],
-   " - ",
-   [
-    "name"
-   ]
-  ],
-  "adminNone": [
-   "Ekkert skráð"
-  ],
-  "adminMore": [
-   "Athugasemd, tímabil og saga"
-  ],
-  "adminCondition": [
-   "Ástand"
-  ],
-  "adminNote": [
-   "Athugasemd"
-  ],
-  "adminCheckedOn": [
-   "Athugað"
-  ],
-  "adminSave": [
-   "Vista ástand"
-  ],
-  "adminSeasonFrom": [
-   "Tímabil frá (MM-DD)"
-  ],
-  "adminSeasonTo": [
-   "Tímabil til (MM-DD)"
-  ],
-  "adminSaveSeason": [
-   "Vista tímabil"
-  ],
-  "adminClearSeason": [
-   "Fjarlægja tímabil"
-  ],
-  "adminHistory": [
-   "Saga"
-  ],
-  "adminNoHistory": [
-   "Engar breytingar enn."
-  ],
-  "adminSaved": [
-   "Ástand ",
-   [
-    "name"
-   ],
-   " vistað: ",
-   [
-    "condition"
-   ]
-  ],
-  "adminFailed": [
-   "Ekki tókst að vista: ",
-   [
-    "message"
-   ]
   ]
  },
  "en": {
@@ -196,77 +125,6 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   ],
   "recent": [
    "Recent changes"
-  ],
-  "markerLabel": [
-   [
-    "name"
-   ],
-   " — ",
-   [
-    "condition"
-   ]
-  ],
-  "adminLabel": [
-   "Condition of ",
-   [
-    "id"
-   ],
-   " - ",
-   [
-    "name"
-   ]
-  ],
-  "adminNone": [
-   "None recorded"
-  ],
-  "adminMore": [
-   "Note, season and history"
-  ],
-  "adminCondition": [
-   "Condition"
-  ],
-  "adminNote": [
-   "Note"
-  ],
-  "adminCheckedOn": [
-   "Checked on"
-  ],
-  "adminSave": [
-   "Save condition"
-  ],
-  "adminSeasonFrom": [
-   "Season from (MM-DD)"
-  ],
-  "adminSeasonTo": [
-   "Season to (MM-DD)"
-  ],
-  "adminSaveSeason": [
-   "Save season"
-  ],
-  "adminClearSeason": [
-   "Remove season"
-  ],
-  "adminHistory": [
-   "History"
-  ],
-  "adminNoHistory": [
-   "No changes yet."
-  ],
-  "adminSaved": [
-   "Condition of ",
-   [
-    "name"
-   ],
-   " saved: ",
-   [
-    "condition"
-   ]
-  ],
-  "adminFailed": [
-   "Could not save: ",
-   [
-    "message"
-   ]
   ]
  }
 };

@@ -1,10 +1,11 @@
 import { type FormEvent, useState, useSyncExternalStore } from "react";
-import { type ConditionReport, conditionStatus, type RouteCondition, type RouteConditionBrief, routeConditions } from "../../../shared/route-condition.ts";
-import { useFeatureText } from "../../i18n/feature-messages.ts";
-import { ConditionLines, useConditionText } from "./condition-text.tsx";
+import { type ConditionReport, conditionStatus, type RouteCondition, type RouteConditionBrief, routeConditions } from "../../../../shared/route-condition.ts";
+import { useFeatureText } from "../../../i18n/feature-messages.ts";
+import { ConditionLines, useConditionText } from "../condition-text.tsx";
+import { catalogue as conditionTexts } from "../messages.compiled.ts";
+import { browserToday } from "../today.ts";
 import { loadConditionHistory, loadConditionList, saveCondition, saveSeason } from "./conditions-admin-api.ts";
 import { catalogue } from "./messages.compiled.ts";
-import { browserToday } from "./today.ts";
 
 /**
  * The conditions of every route, read once for the admin's whole list and kept up to date by each save here,
@@ -63,6 +64,7 @@ export default function AdminConditionControl({
   show: (kind: "success" | "error", text: string) => void;
 }) {
   const text = useFeatureText(catalogue);
+  const conditionName = useFeatureText(conditionTexts);
   const brief = useBrief(route.id);
   const [saving, setSaving] = useState(false);
   // The condition just chosen, shown in the menu while it is saved.
@@ -89,7 +91,7 @@ export default function AdminConditionControl({
       const current = conditions.current;
       list.set({ id: route.id, condition: current?.condition ?? null, checkedOn: current?.checkedOn ?? null, season: conditions.season });
       setHistory(conditions.recent.length < 5 ? conditions.recent : await loadConditionHistory(route.id));
-      show("success", text("adminSaved", { name: route.name, condition: text(input.condition) }));
+      show("success", text("adminSaved", { name: route.name, condition: conditionName(input.condition) }));
     }).finally(() => setPending(null));
 
   const submitChange = (event: FormEvent<HTMLFormElement>) => {
@@ -145,7 +147,7 @@ export default function AdminConditionControl({
           </option>
           {routeConditions.map((condition) => (
             <option key={condition} value={condition}>
-              {text(condition)}
+              {conditionName(condition)}
             </option>
           ))}
         </select>
@@ -165,7 +167,7 @@ export default function AdminConditionControl({
               <select name="condition" className={smallInput} disabled={disabled} defaultValue={brief?.condition ?? "open"}>
                 {routeConditions.map((condition) => (
                   <option key={condition} value={condition}>
-                    {text(condition)}
+                    {conditionName(condition)}
                   </option>
                 ))}
               </select>

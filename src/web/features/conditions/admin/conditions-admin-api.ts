@@ -1,6 +1,6 @@
-import { apiPaths, WRITE_HEADER } from "../../../shared/api-paths.ts";
-import type { ConditionReport, RouteCondition, RouteConditionBrief, RouteConditions, RouteSeason } from "../../../shared/route-condition.ts";
-import { invalidateList } from "../../lib/remote-list.ts";
+import { apiPaths, WRITE_HEADER } from "../../../../shared/api-paths.ts";
+import type { ConditionReport, RouteCondition, RouteConditionBrief, RouteConditions, RouteSeason } from "../../../../shared/route-condition.ts";
+import { invalidateList } from "../../../lib/remote-list.ts";
 
 /** A call of the admin's; a non-OK answer is an error carrying the server's own (Icelandic) message. */
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
