@@ -28,6 +28,4 @@ export const messages = {
     heading: "Route condition",
     recent: "Recent changes",
   },
-} satisfies FeatureMessages<
-  "open" | "caution" | "mud" | "snow" | "closed" | "checked" | "unconfirmed" | "outOfSeason" | "season" | "heading" | "recent" | "markerLabel"
->;
+} satisfies FeatureMessages<"open" | "caution" | "mud" | "snow" | "closed" | "checked" | "unconfirmed" | "outOfSeason" | "season" | "heading" | "recent">;

@@ -161,7 +161,8 @@ export default function AdminConditionControl({
       >
         <summary className="cursor-pointer font-semibold text-brand-700">{text("adminMore")}</summary>
         <div className="mt-2 space-y-3 rounded-lg bg-slate-50 p-3">
-          <form onSubmit={submitChange} className="flex flex-wrap items-end gap-2">
+          {/* Keyed by the current condition, so the menu starts from it once the list has come and after each change. */}
+          <form onSubmit={submitChange} className="flex flex-wrap items-end gap-2" key={brief?.condition ?? "none"}>
             <label className="flex flex-col">
               <span className="text-xs font-semibold text-slate-700">{text("adminCondition")}</span>
               <select name="condition" className={smallInput} disabled={disabled} defaultValue={brief?.condition ?? "open"}>
