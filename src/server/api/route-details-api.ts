@@ -5,8 +5,9 @@ import { RECENT_CONDITIONS } from "../../shared/route-condition.ts";
 import { asciiSlug } from "../../shared/slug.ts";
 import { GPX_FILE_NAME_HEADER, MAX_GPX_BYTES, type RouteTrack, routeFiguresFromTrack, type TrackPreview, type TrackUploadAnswer } from "../../shared/track.ts";
 import type { SiteStore, StoredTrack } from "../store/site-store.ts";
-import { analyseGpx } from "../tracks/analyse-gpx.ts";
+import { analyseGpx, analyseGpxForStorage } from "../tracks/analyse-gpx.ts";
 import { estimateEnergy } from "../tracks/energy-model.ts";
+import { unpackGpx } from "../tracks/packed-gpx.ts";
 import { parseIdQuery } from "./id-query.ts";
 import { writeRateLimit } from "./routes-api.ts";
 import { ClientError } from "./validation.ts";
@@ -57,8 +58,9 @@ export const routeDetailsApi: FastifyPluginAsync<RouteDetailsApiOptions> = async
   app.get(apiPaths.gpx(":id"), async (request, reply) => {
     const id = parseIdQuery(request.params);
     const route = await requireRoute(store, id);
-    const gpx = await store.getRouteGpx(id);
-    if (!gpx) throw new ClientError(404, `Route ${id} has no track`);
+    const stored = await store.getRouteGpx(id);
+    if (!stored) throw new ClientError(404, `Route ${id} has no track`);
+    const gpx = await unpackGpx(stored);
     return reply
       .header("content-type", "application/gpx+xml")
       .header("content-disposition", `attachment; filename="${gpxFileName(route)}"`)
@@ -84,10 +86,9 @@ export const trackWrites: FastifyPluginAsync<RouteDetailsApiOptions> = async (ap
   app.put(apiPaths.track(":id"), upload(), async (request): Promise<TrackUploadAnswer> => {
     const id = parseIdQuery(request.params);
     const route = await requireRoute(store, id);
-    const gpx = requireFile(request);
-    // Parsed and measured in a worker thread, with a time limit (docs/decisions/028).
-    const analysis = await analyseGpx(gpx);
-    const outcome = await store.setRouteTrack(id, { gpx, fileName: uploadedFileName(request), analysis }, request.admin?.email);
+    // Parsed, measured and packed in a worker thread, with a time limit (docs/decisions/028, 046).
+    const { analysis, packed } = await analyseGpxForStorage(requireFile(request));
+    const outcome = await store.setRouteTrack(id, { file: packed, fileName: uploadedFileName(request), analysis }, request.admin?.email);
     if (outcome === false) throw new ClientError(404, `No route with id ${id}`);
     const stored = await store.getRouteTrack(id);
     if (!stored) throw new Error(`the track of route ${id} was not stored`);

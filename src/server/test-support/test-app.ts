@@ -49,6 +49,18 @@ export function createTestClock(start: Date | string = TEST_NOW): TestClock {
   };
 }
 
+/** A route as the admin's form sends it, for tests that need one in the store. */
+export const TEST_ROUTE = {
+  name: "Mývatnshringurinn",
+  region: "Norðurland eystra",
+  description: "Hringur um vatnið.",
+  distance: 37,
+  latitude: 65.645,
+  longitude: -16.915,
+  link: "https://example.is/myvatn",
+  videolink: null,
+};
+
 export const TEST_ADMIN = { email: "test@rafhjol.is", password: "langt-og-gott-lykilord" };
 /** The header every write, sign-in and sign-out needs (WRITE_HEADER), as inject() takes it. */
 export const WRITE_HEADERS = { [WRITE_HEADER.name.toLowerCase()]: WRITE_HEADER.value };
