@@ -13,6 +13,7 @@ import { routeFiguresApi } from "./api/route-figures-api.ts";
 import { routesApi } from "./api/routes-api.ts";
 import { calendarRoutes } from "./calendar/calendar-routes.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import { conditionsApi } from "./conditions/conditions-api.ts";
 import { DEVELOPMENT_RATE_LIMIT_SECRET, type ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
 import { clientKey } from "./identity/client-address.ts";
@@ -138,7 +139,8 @@ export async function buildApp({
   await app.register(eventsApi, { store, fastReads });
   await app.register(englishTextsApi, { store });
   await app.register(calendarRoutes, { store, clock, siteUrl: config.siteUrl });
-  await app.register(adminApi, { store, identity, gpxAnalysis });
+  await app.register(conditionsApi, { store });
+  await app.register(adminApi, { store, identity, gpxAnalysis, clock });
   await app.register(analyticsRoutes, { store, now: clock });
   await app.register(webRoutes, {
     webRoot: config.webRoot,

@@ -36,6 +36,12 @@ export const apiPaths = {
   englishRoute: (id: number | string) => `/api/english/routes/${id}`,
   /** PUT (admin): the same for an event. */
   englishEvent: (id: number | string) => `/api/english/events/${id}`,
+  /** GET: `[{ id, condition, checkedOn, season }]`, the current condition and usual season of every route that has either (not in get_routes.php). */
+  routeConditions: "/api/route-conditions",
+  /** GET: every change of a route's condition, newest first. PUT (admin): `{ condition, note?, checkedOn? }` → `{ message, conditions }`. */
+  routeCondition: (id: number | string) => `/api/routes/${id}/condition`,
+  /** PUT (admin): `{ from: "MM-DD", to: "MM-DD" }`, or JSON null to clear → `{ message, season }`. */
+  routeSeason: (id: number | string) => `/api/routes/${id}/season`,
   /** POST: `{ email, password }` → the session cookie. */
   login: "/api/auth/login",
   /** POST: ends the session. */

@@ -25,3 +25,21 @@ export function formatEventDate(isoDate: string): string {
 export function toIsoDate(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
+
+/** Month names as the site writes dates: "3. júní" in Icelandic, "3 June" in English. */
+export const monthNames = {
+  is: ["janúar", "febrúar", "mars", "apríl", "maí", "júní", "júlí", "ágúst", "september", "október", "nóvember", "desember"],
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+} as const;
+
+/**
+ * A day of the year as the site writes it, from YYYY-MM-DD or MM-DD: "3. júní" in Icelandic, "3 June" in
+ * English (the year left out, as campsites' seasons are written). Text that is neither is returned as it is.
+ */
+export function formatDayMonth(date: string, lang: "is" | "en"): string {
+  const match = /^(?:\d{4}-)?(\d{2})-(\d{2})$/.exec(date);
+  const month = match ? monthNames[lang][Number(match[1]) - 1] : undefined;
+  if (!match || month === undefined) return date;
+  const day = Number(match[2]);
+  return lang === "is" ? `${day}. ${month}` : `${day} ${month}`;
+}

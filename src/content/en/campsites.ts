@@ -4,14 +4,15 @@
  * the Icelandic dates (seasonEn), a region from regionsEn, a link label from
  * linkLabelsEn, so neither can say something else in English.
  */
+import { monthNames } from "../../shared/dates.ts";
 import { campsites } from "../campsites.ts";
 import { mergeByName, rendered } from "../prose.ts";
 import type { Campsite, ProseByName } from "../types.ts";
 import { linkLabelsEn } from "./link-labels.ts";
 import { regionsEn } from "./regions.ts";
 
-const MONTHS_IS = ["janúar", "febrúar", "mars", "apríl", "maí", "júní", "júlí", "ágúst", "september", "október", "nóvember", "desember"];
-const MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS_IS: readonly string[] = monthNames.is;
+const MONTHS_EN: readonly string[] = monthNames.en;
 const ALL_YEAR_IS = "Opið allt árið";
 const ALL_YEAR_EN = "Open all year";
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { Clock } from "../clock.ts";
+import { conditionWrites } from "../conditions/conditions-api.ts";
 import type { IdentityService } from "../identity/identity-service.ts";
 import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
 import type { SiteStore } from "../store/site-store.ts";
@@ -12,6 +14,8 @@ export interface AdminApiOptions {
   store: SiteStore;
   identity: IdentityService;
   gpxAnalysis?: AnalyseGpxOptions | undefined;
+  /** The app's clock: a route's condition is checked today unless the admin says otherwise. */
+  clock: Clock;
 }
 
 /**
@@ -19,11 +23,12 @@ export interface AdminApiOptions {
  * body is read: a request another site started is refused (403), then one without the admin's session
  * (401). A route registered here cannot forget them.
  */
-export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, { store, identity, gpxAnalysis }) => {
+export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, { store, identity, gpxAnalysis, clock }) => {
   app.addHook("onRequest", requireSameOrigin);
   app.addHook("onRequest", requireAdmin(identity));
   await app.register(routeWrites, { store });
   await app.register(eventWrites, { store });
   await app.register(trackWrites, { store, gpxAnalysis });
   await app.register(englishTextWrites, { store });
+  await app.register(conditionWrites, { store, clock });
 };

@@ -102,9 +102,8 @@ describe.each(testEngines)("errors are JSON, never HTML or a stack trace (%s)", 
   });
 
   it("answers a database failure with a JSON 500 that hides the details", async () => {
-    // route_tracks refers to routes, so PostgreSQL drops it first.
-    await test.store.db.schema.dropTable("route_tracks").execute();
-    await test.store.db.schema.dropTable("routes").execute();
+    // The tables that refer to routes go first, as PostgreSQL requires.
+    for (const table of ["route_tracks", "route_conditions", "route_seasons", "routes"] as const) await test.store.db.schema.dropTable(table).execute();
     const response = await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: "Internal server error" });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { estimateEnergy } from "../../shared/energy-model.ts";
 import type { Route } from "../../shared/route.ts";
+import { RECENT_CONDITIONS } from "../../shared/route-condition.ts";
 import { asciiSlug } from "../../shared/slug.ts";
 import { GPX_FILE_NAME_HEADER, MAX_GPX_BYTES, type RouteTrack, routeFiguresFromTrack, type TrackPreview, type TrackUploadAnswer } from "../../shared/track.ts";
 import type { SiteStore, StoredTrack } from "../store/site-store.ts";
@@ -53,7 +54,8 @@ export const routeDetailsApi: FastifyPluginAsync<RouteDetailsApiOptions> = async
     return cache.send(request, reply, `route:${id}`, await store.dataVersion("routes"), async () => {
       const route = await requireRoute(store, id);
       const stored = await store.getRouteTrack(id);
-      return { route, track: stored ? toRouteTrack(route, stored) : null };
+      const conditions = await store.getRouteConditions(id, RECENT_CONDITIONS);
+      return { route, track: stored ? toRouteTrack(route, stored) : null, conditions };
     });
   });
 

@@ -18,7 +18,15 @@ async function dump(database: TestDatabase) {
     const rows = (await store.db
       .selectFrom(table)
       .selectAll()
-      .orderBy(table === "site_meta" || table === "login_throttle" ? "key" : table === "route_tracks" ? "route_id" : table === "page_views" ? "path" : "id")
+      .orderBy(
+        table === "site_meta" || table === "login_throttle"
+          ? "key"
+          : table === "route_tracks" || table === "route_seasons"
+            ? "route_id"
+            : table === "page_views"
+              ? "path"
+              : "id",
+      )
       .execute()) as Record<string, unknown>[];
     // node:sqlite gives blobs as Uint8Array, pg as Buffer: compare the bytes.
     tables[table] = rows.map((row) =>
@@ -54,6 +62,9 @@ async function populate(database: TestDatabase) {
   await store.setEnglishTexts("event", 1, { nameEn: "Group ride", descriptionEn: null }, "admin@rafhjol.is");
   const gpx = Buffer.from(syntheticGpx({ points: 50, noiseM: 2 }).gpx);
   await store.setRouteTrack(1, { file: packGpx(gpx), fileName: "synthetic.gpx", analysis: analyseTrack(parseGpx(gpx)) }, "admin@rafhjol.is");
+  await store.setRouteCondition(2, { condition: "snow", note: "Snjór á heiðinni", checkedOn: "2026-11-20" }, "admin@rafhjol.is");
+  await store.setRouteCondition(2, { condition: "closed", note: null, checkedOn: "2026-11-22" }, "admin@rafhjol.is");
+  await store.setRouteSeason(2, { from: "06-20", to: "09-15" }, "admin@rafhjol.is");
   await store.countPageView({ day: "2026-11-22", path: "/routes", referrerHost: "google.com", deviceClass: "phone" });
   await store.countPageView({ day: "2026-11-22", path: "/routes", referrerHost: "google.com", deviceClass: "phone" });
   await store.close();
@@ -80,6 +91,8 @@ describe.each(pairs)("db:copy from %s to %s", (fromEngine, toEngine) => {
     expect(counts.routes).toBeGreaterThanOrEqual(15);
     expect(counts.sessions).toBe(1);
     expect(counts.route_tracks).toBe(1);
+    expect(counts.route_conditions).toBe(2);
+    expect(counts.route_seasons).toBe(1);
     const original = await dump(source);
     expect(await dump(target)).toEqual(original);
     const copied = await openStore(target.location, { sampleData: false, now: testClock });
@@ -88,6 +101,14 @@ describe.each(pairs)("db:copy from %s to %s", (fromEngine, toEngine) => {
       expect(await copied.getEnglishTexts("event", 1)).toEqual({ nameEn: "Group ride", descriptionEn: null });
       // The sample routes came with their English texts, and so they were copied.
       expect((await copied.listEnglishTexts("route")).length).toBeGreaterThanOrEqual(15);
+      expect(await copied.getRouteConditions(2)).toEqual({
+        current: { condition: "closed", note: null, checkedOn: "2026-11-22" },
+        recent: [
+          { condition: "closed", note: null, checkedOn: "2026-11-22" },
+          { condition: "snow", note: "Snjór á heiðinni", checkedOn: "2026-11-20" },
+        ],
+        season: { from: "06-20", to: "09-15" },
+      });
     } finally {
       await copied.close();
     }
@@ -115,6 +136,9 @@ describe.each(pairs)("db:copy from %s to %s", (fromEngine, toEngine) => {
       videolink: null,
     });
     expect(added.id).toBe(Math.max(...ids) + 1);
+    // The conditions' ids go on after the copied ones too (a duplicate key would throw).
+    expect(await store.setRouteCondition(2, { condition: "open", note: null, checkedOn: "2026-11-23" })).toBe(true);
+    expect((await store.getRouteConditions(2)).recent).toHaveLength(3);
     await store.close();
   });
 

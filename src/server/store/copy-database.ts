@@ -5,9 +5,21 @@ import { isPostgres } from "./migrations/dialect-helpers.ts";
 import { openStore } from "./open-store.ts";
 
 /** Every table, parents before children, so foreign keys hold while rows go in. */
-export const copiedTables = ["admins", "sessions", "routes", "route_tracks", "events", "page_views", "login_throttle", "audit_log", "site_meta"] as const;
+export const copiedTables = [
+  "admins",
+  "sessions",
+  "routes",
+  "route_tracks",
+  "route_conditions",
+  "route_seasons",
+  "events",
+  "page_views",
+  "login_throttle",
+  "audit_log",
+  "site_meta",
+] as const;
 type Table = (typeof copiedTables)[number];
-const tablesWithIdentity: Table[] = ["admins", "routes", "events", "audit_log"];
+const tablesWithIdentity: Table[] = ["admins", "routes", "route_conditions", "events", "audit_log"];
 /** Tables a freshly initialised database has rows in by itself; they are replaced, not refused. */
 const replacedTables: Table[] = ["site_meta"];
 

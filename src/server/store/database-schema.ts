@@ -79,6 +79,23 @@ export interface DatabaseSchema {
     created_at: string;
     updated_at: string;
   };
+  route_conditions: {
+    id: Generated<number>;
+    route_id: number;
+    /** One of routeConditions (src/shared/route-condition.ts). */
+    condition: string;
+    note: string | null;
+    /** YYYY-MM-DD. */
+    checked_on: string;
+    created_at: string;
+  };
+  route_seasons: {
+    route_id: number;
+    /** MM-DD. */
+    season_from: string;
+    season_to: string;
+    updated_at: string;
+  };
   site_meta: {
     key: string;
     value: string;

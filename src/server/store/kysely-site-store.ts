@@ -5,6 +5,7 @@ import type { EnglishTextKind, EnglishTexts, EnglishTextsOf } from "../../shared
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
 import { MAX_REFERRER_HOSTS_PER_DAY, OTHER_REFERRER } from "../../shared/page-view.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
+import type { ConditionReport, RouteCondition, RouteConditionBrief, RouteConditions, RouteSeason } from "../../shared/route-condition.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
 import type { IdentityStore } from "./identity-store.ts";
@@ -292,6 +293,86 @@ export class KyselySiteStore implements SiteStore {
     });
   }
 
+  async setRouteCondition(routeId: number, report: ConditionReport, actor = "system"): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const route = await trx.selectFrom("routes").select("id").where("id", "=", routeId).executeTakeFirst();
+      if (!route) return false;
+      const at = this.#now().toISOString();
+      await trx
+        .insertInto("route_conditions")
+        .values({ route_id: routeId, condition: report.condition, note: report.note, checked_on: report.checkedOn, created_at: at })
+        .execute();
+      // The route's page and the conditions list are cached per version of the routes.
+      await bumpVersion(trx, "routes");
+      await audit(trx, { at, actor, action: "set-condition", entity: "route", entityId: routeId, details: report });
+      return true;
+    });
+  }
+
+  async setRouteSeason(routeId: number, season: RouteSeason | null, actor = "system"): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const route = await trx.selectFrom("routes").select("id").where("id", "=", routeId).executeTakeFirst();
+      if (!route) return false;
+      const at = this.#now().toISOString();
+      const before = await trx.selectFrom("route_seasons").select(["season_from", "season_to"]).where("route_id", "=", routeId).executeTakeFirst();
+      if (season === null) {
+        await trx.deleteFrom("route_seasons").where("route_id", "=", routeId).execute();
+      } else {
+        const columns = { season_from: season.from, season_to: season.to, updated_at: at };
+        await trx
+          .insertInto("route_seasons")
+          .values({ ...columns, route_id: routeId })
+          .onConflict((conflict) => conflict.column("route_id").doUpdateSet(columns))
+          .execute();
+      }
+      await bumpVersion(trx, "routes");
+      await audit(trx, {
+        at,
+        actor,
+        action: "set-season",
+        entity: "route",
+        entityId: routeId,
+        details: { before: before ? { from: before.season_from, to: before.season_to } : null, after: season },
+      });
+      return true;
+    });
+  }
+
+  async getRouteConditions(routeId: number, recent?: number): Promise<RouteConditions> {
+    let query = this.db.selectFrom("route_conditions").select(["condition", "note", "checked_on"]).where("route_id", "=", routeId).orderBy("id", "desc");
+    if (recent !== undefined) query = query.limit(recent);
+    const rows = await query.execute();
+    const season = await this.db.selectFrom("route_seasons").select(["season_from", "season_to"]).where("route_id", "=", routeId).executeTakeFirst();
+    const reports = rows.map(toConditionReport);
+    return { current: reports[0] ?? null, recent: reports, season: season ? { from: season.season_from, to: season.season_to } : null };
+  }
+
+  async listRouteConditions(): Promise<RouteConditionBrief[]> {
+    const latest = await this.db
+      .selectFrom("route_conditions")
+      .select(["route_id", "condition", "checked_on"])
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("route_conditions")
+          .select((inner) => inner.fn.max("id").as("id"))
+          .groupBy("route_id"),
+      )
+      .execute();
+    const seasons = await this.db.selectFrom("route_seasons").select(["route_id", "season_from", "season_to"]).execute();
+    const byRoute = new Map<number, RouteConditionBrief>();
+    const entry = (id: number) => {
+      let brief = byRoute.get(id);
+      if (!brief) {
+        brief = { id, condition: null, checkedOn: null, season: null };
+        byRoute.set(id, brief);
+      }
+      return brief;
+    };
+    for (const row of latest) Object.assign(entry(Number(row.route_id)), { condition: row.condition as RouteCondition, checkedOn: row.checked_on });
+    for (const row of seasons) entry(Number(row.route_id)).season = { from: row.season_from, to: row.season_to };
+    return [...byRoute.values()].sort((a, b) => a.id - b.id);
+  }
+
   async auditTrail(): Promise<AuditRecord[]> {
     const rows = await this.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
     return rows.map((row) => ({
@@ -382,6 +463,10 @@ export async function bumpVersion(trx: Transaction<DatabaseSchema> | Kysely<Data
     .values({ key: versionKey(dataSet), value: randomUUID() })
     .onConflict((conflict) => conflict.column("key").doUpdateSet((update) => ({ value: update.ref("excluded.value") })))
     .execute();
+}
+
+function toConditionReport(row: { condition: string; note: string | null; checked_on: string }): ConditionReport {
+  return { condition: row.condition as RouteCondition, note: row.note, checkedOn: row.checked_on };
 }
 
 /** Numbers come back as numbers from both drivers, but be explicit: the API promises JSON numbers. */

@@ -2,6 +2,7 @@ import type { DeviceClass } from "../../shared/device-class.ts";
 import type { EnglishTextKind, EnglishTexts, EnglishTextsOf } from "../../shared/english-texts.ts";
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
+import type { ConditionReport, RouteConditionBrief, RouteConditions, RouteSeason } from "../../shared/route-condition.ts";
 import type { PackedGpx } from "../tracks/packed-gpx.ts";
 import type { TrackAnalysis } from "../tracks/track-analysis.ts";
 import type { IdentityStore } from "./identity-store.ts";
@@ -88,6 +89,14 @@ export interface SiteStore {
   getEnglishTexts(kind: EnglishTextKind, id: number): Promise<EnglishTexts | undefined>;
   /** Sets (or, with nulls, clears) a route's or event's English texts; false when no such id. */
   setEnglishTexts(kind: EnglishTextKind, id: number, texts: EnglishTexts, actor?: string): Promise<boolean>;
+  /** Adds a change of a route's condition (kept with every earlier one); false when no route has that id. */
+  setRouteCondition(routeId: number, report: ConditionReport, actor?: string): Promise<boolean>;
+  /** Sets (or, with null, clears) a route's usual season; false when no route has that id. */
+  setRouteSeason(routeId: number, season: RouteSeason | null, actor?: string): Promise<boolean>;
+  /** A route's current condition, its latest changes (newest first, at most `recent`, all when absent) and its season. */
+  getRouteConditions(routeId: number, recent?: number): Promise<RouteConditions>;
+  /** The current condition and season of every route that has either, by id. */
+  listRouteConditions(): Promise<RouteConditionBrief[]>;
   /** Every audited write, oldest first. */
   auditTrail(): Promise<AuditRecord[]>;
   readonly identity: IdentityStore;

@@ -1,10 +1,13 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Page } from "../components/page.tsx";
 import { currentSession, signIn, signOut } from "../features/admin/admin-api.ts";
 import { Dashboard } from "../features/admin/dashboard.tsx";
 import { LoginForm } from "../features/admin/login-form.tsx";
 import { MessageBanner } from "../features/admin/message-banner.tsx";
 import { errorText, useBanner } from "../features/admin/use-banner.ts";
+
+// Loaded with the dashboard, not with the sign-in form: the page's first load stays as it was.
+const AdminConditionControl = lazy(() => import("../features/conditions/admin/admin-condition-control.tsx"));
 
 type SessionState = { status: "checking" } | { status: "signed-out" } | { status: "signed-in"; email: string };
 
@@ -52,7 +55,19 @@ export function AdminPage() {
   return (
     <Page title={session.status === "signed-in" ? "Admin Dashboard" : "Admin Login"} width="wide">
       <MessageBanner banner={banner} />
-      {session.status === "signed-in" ? <Dashboard show={show} onSignOut={handleSignOut} /> : <LoginForm onSignIn={handleSignIn} />}
+      {session.status === "signed-in" ? (
+        <Dashboard
+          show={show}
+          onSignOut={handleSignOut}
+          routeExtra={(route, busy) => (
+            <Suspense fallback={null}>
+              <AdminConditionControl route={route} busy={busy} show={show} />
+            </Suspense>
+          )}
+        />
+      ) : (
+        <LoginForm onSignIn={handleSignIn} />
+      )}
     </Page>
   );
 }

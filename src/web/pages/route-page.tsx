@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { useParams } from "wouter";
 import { usePageData } from "../app/page-data.ts";
 import { ListMessage } from "../components/list-states.tsx";
+import { hasConditions } from "../features/conditions/has-conditions.ts";
 import { RouteView } from "../features/route-page/route-view.tsx";
 import { parseRouteId, useRouteDetails } from "../features/route-page/track-api.ts";
 import { useT } from "../i18n/i18n.tsx";
@@ -14,6 +15,8 @@ import { NotFoundPage } from "./not-found-page.tsx";
 const SaveForOffline = lazy(() => import("../features/offline/save-for-offline.tsx"));
 // "Hvar er ég?" loads as its own chunk once the route's track is in: nothing of it is in the page's first load.
 const PositionPanel = lazy(() => import("../features/position/position-panel.tsx"));
+// Its own chunk, fetched only for a route that has a condition or a season, once the route's data has come.
+const RouteConditionsPanel = lazy(() => import("../features/conditions/route-conditions-panel.tsx"));
 
 /** /routes/:id — one route with its track; an unknown or malformed id is the site's not-found page. */
 export function RoutePage() {
@@ -41,7 +44,15 @@ export function RoutePage() {
         <PositionPanel track={track} onChange={setRider} />
       </Suspense>
     );
-    return <RouteView route={shown ?? details.route} track={track} rider={panel ? rider : null} underMap={panel} saveForOffline={saveForOffline} />;
+    return (
+      <RouteView route={shown ?? details.route} track={track} rider={panel ? rider : null} underMap={panel} saveForOffline={saveForOffline}>
+        {hasConditions(details.conditions) && (
+          <Suspense fallback={null}>
+            <RouteConditionsPanel conditions={details.conditions} />
+          </Suspense>
+        )}
+      </RouteView>
+    );
   }
   return (
     <div className="mx-auto w-full max-w-content px-4 pt-8">

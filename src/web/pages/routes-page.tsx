@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { AdBanner } from "../components/ad-banner.tsx";
+import { useRouteConditionExtras } from "../features/conditions/conditions-data.ts";
 import { MapSection } from "../features/routes/map-section.tsx";
 import { RouteList } from "../features/routes/route-list.tsx";
 import { useRoutes } from "../features/routes/routes-api.ts";
@@ -8,6 +9,7 @@ import { useMapArea, useMapFollow } from "../features/routes/use-map-follow.ts";
 import { useRouteFilters } from "../features/routes/use-route-filters.ts";
 import { useRouteSearch } from "../features/routes/use-route-search.ts";
 import { useT } from "../i18n/i18n.tsx";
+import { RouteExtrasContext } from "../lib/route-extras.ts";
 
 function parseRouteId(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
@@ -24,6 +26,7 @@ export function RoutesPage() {
   // when its routes change (docs/decisions/023, 044).
   const mapRoutes = useMapFollow(search.newestFirst, filters.shown);
   const area = useMapArea(filters.shown);
+  const extras = useRouteConditionExtras();
   const { setText } = search;
   const { setState } = filters;
   // "Sýna allar leiðir" clears the filters with the search.
@@ -43,17 +46,19 @@ export function RoutesPage() {
     <div className="mx-auto w-full max-w-content px-4 pt-8">
       <AdBanner />
       <h1 className="mb-4 text-3xl font-bold tracking-tight text-brand-800 md:text-4xl">{t("routes.heading")}</h1>
-      <MapSection routes={search.newestFirst} shown={mapRoutes} onView={area.on ? area.onView : undefined} />
-      <RouteList
-        routes={routes}
-        search={search}
-        shown={area.routes}
-        listKey={`${filters.key}${area.on ? " area" : ""}`}
-        waiting={filters.waiting}
-        controls={controls}
-        onShowAll={showAll}
-        focusRouteId={parseRouteId(params.get("routeId"))}
-      />
+      <RouteExtrasContext value={extras}>
+        <MapSection routes={search.newestFirst} shown={mapRoutes} onView={area.on ? area.onView : undefined} />
+        <RouteList
+          routes={routes}
+          search={search}
+          shown={area.routes}
+          listKey={`${filters.key}${area.on ? " area" : ""}`}
+          waiting={filters.waiting}
+          controls={controls}
+          onShowAll={showAll}
+          focusRouteId={parseRouteId(params.get("routeId"))}
+        />
+      </RouteExtrasContext>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import type { SiteEvent } from "../../../shared/event.ts";
 import type { Route } from "../../../shared/route.ts";
 import { MAX_GPX_BYTES, type TrackPreview } from "../../../shared/track.ts";
@@ -30,7 +30,16 @@ const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
  * The signed-in admin's screen. One counter of
  * requests in flight disables every input and button while any call runs.
  */
-export function Dashboard({ show, onSignOut }: { show: (kind: "success" | "error", text: string) => void; onSignOut: () => Promise<void> }) {
+export function Dashboard({
+  show,
+  onSignOut,
+  routeExtra,
+}: {
+  show: (kind: "success" | "error", text: string) => void;
+  onSignOut: () => Promise<void>;
+  /** What another feature adds to each route's row in the list (its condition); given whether a request is in flight. */
+  routeExtra?: (route: { id: number; name: string }, busy: boolean) => ReactNode;
+}) {
   const [routes, setRoutes] = useState<Route[]>([]);
   const [events, setEvents] = useState<SiteEvent[]>([]);
   const [inFlight, setInFlight] = useState(0);
@@ -226,6 +235,7 @@ export function Dashboard({ show, onSignOut }: { show: (kind: "success" | "error
             busy={busy}
             onDelete={(id) => void remove("route", id)}
             onEdit={(id) => void startEdit(id)}
+            extra={routeExtra && ((route) => routeExtra(route, busy))}
           />
         </div>
         <div className={card}>

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /** A list of "id - name" with a Delete button each, newest first (the caller reverses server order). */
 export function ItemList({
   title,
@@ -6,6 +8,7 @@ export function ItemList({
   busy,
   onDelete,
   onEdit,
+  extra,
 }: {
   title: string;
   items: readonly { id: number; name: string }[];
@@ -14,6 +17,8 @@ export function ItemList({
   onDelete: (id: number) => void;
   /** When given, an Edit button stands beside each Delete. */
   onEdit?: (id: number) => void;
+  /** What another feature adds to an item's row, under its name and buttons (a route's condition). */
+  extra?: (item: { id: number; name: string }) => ReactNode;
 }) {
   const headingId = `${title.toLowerCase().replaceAll(" ", "-")}-heading`;
   return (
@@ -26,7 +31,7 @@ export function ItemList({
       ) : (
         <ul className="divide-y divide-slate-200">
           {items.map((item) => (
-            <li key={item.id} className="flex items-center justify-between gap-3 py-2">
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
               <span className="min-w-0 break-words">
                 {item.id} - {item.name}
               </span>
@@ -52,6 +57,7 @@ export function ItemList({
                   Delete
                 </button>
               </span>
+              {extra?.(item)}
             </li>
           ))}
         </ul>

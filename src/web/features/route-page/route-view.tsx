@@ -37,10 +37,12 @@ interface RouteViewProps {
   underMap?: ReactNode;
   /** Saving the route for offline use (src/web/features/offline), under the share links; given by the page. */
   saveForOffline?: ReactNode;
+  /** What other features say of the route (its condition), right after its text. */
+  children?: ReactNode;
 }
 
 /** One route's page: its text first, then the map fitted to its track, the profile, the figures and the energy estimate. */
-export function RouteView({ route, track, rider = null, underMap, saveForOffline }: RouteViewProps) {
+export function RouteView({ route, track, rider = null, underMap, saveForOffline, children }: RouteViewProps) {
   // Leaflet needs the browser, and the track may still be on its way: until both, the map area says it is loading.
   const { t } = useLanguage();
   const hydrated = useHydrated();
@@ -55,6 +57,7 @@ export function RouteView({ route, track, rider = null, underMap, saveForOffline
         <FaArrowLeft aria-hidden="true" /> {t("route.allRoutes")}
       </Link>
       <RouteSummary route={route} />
+      {children}
       <ShareRoute route={route} gpxFileName={track?.fileName ?? null} />
       {saveForOffline}
 

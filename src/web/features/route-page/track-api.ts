@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
 import { apiPaths } from "../../../shared/api-paths.ts";
 import type { Route } from "../../../shared/route.ts";
+import type { RouteConditions } from "../../../shared/route-condition.ts";
 import type { RouteTrack } from "../../../shared/track.ts";
 
 export interface RouteDetails {
   route: Route;
   track: RouteTrack | null;
+  /** The route's condition, latest changes and season; absent until the route's data has come. */
+  conditions?: RouteConditions;
 }
 
 export type RouteDetailsState =
@@ -13,7 +16,7 @@ export type RouteDetailsState =
   | { status: "not-found" }
   | { status: "error"; error: Error }
   /** track: null when the route has none; undefined while it is still on its way (the route came with the page). */
-  | { status: "loaded"; route: Route; track: RouteTrack | null | undefined };
+  | { status: "loaded"; route: Route; track: RouteTrack | null | undefined; conditions?: RouteConditions };
 
 /** The ids the server knows how to look up: a positive whole number, as /api/routes/:id accepts it. */
 export function parseRouteId(value: string | undefined): number | null {
@@ -50,7 +53,8 @@ export function useRouteDetails(id: number | null, known?: Route): RouteDetailsS
     const controller = new AbortController();
     setState((current) => (current.status === "loaded" && current.route.id === id ? current : { status: "loading" }));
     fetchRouteDetails(id, controller.signal).then(
-      (details) => setState(details ? { status: "loaded", route: details.route, track: details.track } : { status: "not-found" }),
+      (details) =>
+        setState(details ? { status: "loaded", route: details.route, track: details.track, conditions: details.conditions } : { status: "not-found" }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ status: "error", error: error instanceof Error ? error : new Error(String(error)) });

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useContext } from "react";
 import { FaMapMarkedAlt, FaMapMarkerAlt } from "react-icons/fa";
 import { regionsEn } from "../../../content/en/regions.ts";
 import type { Route } from "../../../shared/route.ts";
@@ -9,6 +9,7 @@ import { RouteExternalLinks } from "../../components/route-external-links.tsx";
 import { useLanguage } from "../../i18n/i18n.tsx";
 import type { WithEnglish } from "../../lib/english-texts.ts";
 import { formatKm } from "../../lib/icelandic-number.ts";
+import { RouteExtrasContext } from "../../lib/route-extras.ts";
 
 /**
  * Memoised: a search keystroke re-renders the list at once for the field, and the cards whose route is
@@ -45,6 +46,7 @@ export const RouteCard = memo(function RouteCard({
 
 const RouteCardBody = memo(function RouteCardBody({ route }: { route: WithEnglish<Route> }) {
   const { lang, t } = useLanguage();
+  const extras = useContext(RouteExtrasContext);
   return (
     <>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
@@ -54,6 +56,7 @@ const RouteCardBody = memo(function RouteCardBody({ route }: { route: WithEnglis
         </span>
         <span className="font-semibold text-slate-800">{formatKm(route.distance, lang)}</span>
       </p>
+      {extras.card?.(route.id)}
       <p className="mt-3 flex-1 text-slate-700">
         <LocalText is={route.description} en={route.descriptionEn} />
       </p>

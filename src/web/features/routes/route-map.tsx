@@ -1,7 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import type { Marker as LeafletMarker } from "leaflet";
 import { type DivIcon, divIcon, type LatLngTuple, type Map as LeafletMap } from "leaflet";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useContext, useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
 import { useLocation } from "wouter";
 import type { Route } from "../../../shared/route.ts";
@@ -10,6 +10,7 @@ import { webConfig } from "../../config.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
 import type { WithEnglish } from "../../lib/english-texts.ts";
 import { formatNumber } from "../../lib/icelandic-number.ts";
+import { RouteExtrasContext } from "../../lib/route-extras.ts";
 import { useSteps } from "../../lib/use-steps.ts";
 import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
 import type { Bbox, MapItem } from "./route-clusters.ts";
@@ -24,6 +25,15 @@ export const MAP_MAX_ZOOM = 19;
 const pinIcon = divIcon({
   className: "route-pin",
   html: '<svg viewBox="0 0 32 42" width="28" height="37" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="#0f766e" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#f59e0b"/></svg>',
+  iconSize: [28, 37],
+  iconAnchor: [14, 36],
+  tooltipAnchor: [0, -30],
+});
+
+// A pin with something to say (a closed route): dark, with a cross where the dot is; its tooltip and name say what.
+const markedPinIcon = divIcon({
+  className: "route-pin",
+  html: '<svg viewBox="0 0 32 42" width="28" height="37" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="#7f1d1d" stroke="#fff" stroke-width="2"/><path d="M11 11l10 10M21 11L11 21" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>',
   iconSize: [28, 37],
   iconAnchor: [14, 36],
   tooltipAnchor: [0, -30],
@@ -48,11 +58,16 @@ function RouteMarker({ route, position = [route.latitude, route.longitude] }: { 
   const [, navigate] = useLocation();
   // The route's English name on an English page when it has one; otherwise its own (Icelandic) name.
   const name = (useLanguage().lang === "en" && route.nameEn) || route.name;
+  // What another feature adds to the pin (a closed route's "Lokuð"), in its tooltip and name alike.
+  const note = useContext(RouteExtrasContext).marker?.(route.id);
+  const label = note ? `${name} — ${note}` : name;
   return (
     <Marker
+      // Leaflet reads the title and icon once, when the marker is made: a new note makes a new marker.
+      key={note ?? ""}
       position={position}
-      icon={pinIcon}
-      title={name}
+      icon={note ? markedPinIcon : pinIcon}
+      title={label}
       keyboard
       eventHandlers={{
         click: () => navigate(routeLink(route.id)),
@@ -62,11 +77,12 @@ function RouteMarker({ route, position = [route.latitude, route.longitude] }: { 
           if (key === "Enter" || key === " ") navigate(routeLink(route.id));
         },
         // Leaflet gives keyboard markers role="button"; give them the route's name too.
-        add: (event) => event.target.getElement()?.setAttribute("aria-label", name),
+        add: (event) => event.target.getElement()?.setAttribute("aria-label", label),
       }}
     >
       <Tooltip direction="top">
         <LocalText is={route.name} en={route.nameEn} />
+        {note && <> — {note}</>}
       </Tooltip>
     </Marker>
   );

@@ -1,0 +1,134 @@
+// Written by scripts/compile-catalogues.ts from ./messages.ts: do not edit.
+import type { CompiledFeatureMessages } from "../../../i18n/feature-messages.ts";
+import type { messages as source } from "./messages.ts";
+
+export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
+ "is": {
+  "adminLabel": [
+   "Ástand ",
+   [
+    "id"
+   ],
+   " - ",
+   [
+    "name"
+   ]
+  ],
+  "adminNone": [
+   "Ekkert skráð"
+  ],
+  "adminMore": [
+   "Athugasemd, tímabil og saga"
+  ],
+  "adminCondition": [
+   "Ástand"
+  ],
+  "adminNote": [
+   "Athugasemd"
+  ],
+  "adminCheckedOn": [
+   "Athugað"
+  ],
+  "adminSave": [
+   "Vista ástand"
+  ],
+  "adminSeasonFrom": [
+   "Tímabil frá (MM-DD)"
+  ],
+  "adminSeasonTo": [
+   "Tímabil til (MM-DD)"
+  ],
+  "adminSaveSeason": [
+   "Vista tímabil"
+  ],
+  "adminClearSeason": [
+   "Fjarlægja tímabil"
+  ],
+  "adminHistory": [
+   "Saga"
+  ],
+  "adminNoHistory": [
+   "Engar breytingar enn."
+  ],
+  "adminSaved": [
+   "Ástand ",
+   [
+    "name"
+   ],
+   " vistað: ",
+   [
+    "condition"
+   ]
+  ],
+  "adminFailed": [
+   "Ekki tókst að vista: ",
+   [
+    "message"
+   ]
+  ]
+ },
+ "en": {
+  "adminLabel": [
+   "Condition of ",
+   [
+    "id"
+   ],
+   " - ",
+   [
+    "name"
+   ]
+  ],
+  "adminNone": [
+   "None recorded"
+  ],
+  "adminMore": [
+   "Note, season and history"
+  ],
+  "adminCondition": [
+   "Condition"
+  ],
+  "adminNote": [
+   "Note"
+  ],
+  "adminCheckedOn": [
+   "Checked on"
+  ],
+  "adminSave": [
+   "Save condition"
+  ],
+  "adminSeasonFrom": [
+   "Season from (MM-DD)"
+  ],
+  "adminSeasonTo": [
+   "Season to (MM-DD)"
+  ],
+  "adminSaveSeason": [
+   "Save season"
+  ],
+  "adminClearSeason": [
+   "Remove season"
+  ],
+  "adminHistory": [
+   "History"
+  ],
+  "adminNoHistory": [
+   "No changes yet."
+  ],
+  "adminSaved": [
+   "Condition of ",
+   [
+    "name"
+   ],
+   " saved: ",
+   [
+    "condition"
+   ]
+  ],
+  "adminFailed": [
+   "Could not save: ",
+   [
+    "message"
+   ]
+  ]
+ }
+};

@@ -1,0 +1,55 @@
+import type { FeatureMessages } from "../../../i18n/feature-messages.ts";
+
+/** The admin's texts of route conditions (decision 036), loaded with the admin's list only. */
+export const messages = {
+  is: {
+    adminLabel: "Ástand {id} - {name}",
+    adminNone: "Ekkert skráð",
+    adminMore: "Athugasemd, tímabil og saga",
+    adminCondition: "Ástand",
+    adminNote: "Athugasemd",
+    adminCheckedOn: "Athugað",
+    adminSave: "Vista ástand",
+    adminSeasonFrom: "Tímabil frá (MM-DD)",
+    adminSeasonTo: "Tímabil til (MM-DD)",
+    adminSaveSeason: "Vista tímabil",
+    adminClearSeason: "Fjarlægja tímabil",
+    adminHistory: "Saga",
+    adminNoHistory: "Engar breytingar enn.",
+    adminSaved: "Ástand {name} vistað: {condition}",
+    adminFailed: "Ekki tókst að vista: {message}",
+  },
+  en: {
+    adminLabel: "Condition of {id} - {name}",
+    adminNone: "None recorded",
+    adminMore: "Note, season and history",
+    adminCondition: "Condition",
+    adminNote: "Note",
+    adminCheckedOn: "Checked on",
+    adminSave: "Save condition",
+    adminSeasonFrom: "Season from (MM-DD)",
+    adminSeasonTo: "Season to (MM-DD)",
+    adminSaveSeason: "Save season",
+    adminClearSeason: "Remove season",
+    adminHistory: "History",
+    adminNoHistory: "No changes yet.",
+    adminSaved: "Condition of {name} saved: {condition}",
+    adminFailed: "Could not save: {message}",
+  },
+} satisfies FeatureMessages<
+  | "adminLabel"
+  | "adminNone"
+  | "adminMore"
+  | "adminCondition"
+  | "adminNote"
+  | "adminCheckedOn"
+  | "adminSave"
+  | "adminSeasonFrom"
+  | "adminSeasonTo"
+  | "adminSaveSeason"
+  | "adminClearSeason"
+  | "adminHistory"
+  | "adminNoHistory"
+  | "adminSaved"
+  | "adminFailed"
+>;

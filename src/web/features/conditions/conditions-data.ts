@@ -1,0 +1,33 @@
+import { useEffect, useState } from "react";
+import { apiPaths } from "../../../shared/api-paths.ts";
+import type { RouteConditionBrief } from "../../../shared/route-condition.ts";
+import { useLang } from "../../i18n/i18n.tsx";
+import { loadList } from "../../lib/remote-list.ts";
+import type { RouteExtras } from "../../lib/route-extras.ts";
+
+const none: RouteExtras = {};
+
+/**
+ * The conditions of /routes' cards and pins, from their own list (get_routes.php keeps exactly its fields).
+ * The code that shows them is a chunk of its own, fetched only when some route has a condition or a season,
+ * so the page's first load is what it was.
+ */
+export function useRouteConditionExtras(): RouteExtras {
+  const lang = useLang();
+  const [extras, setExtras] = useState<RouteExtras>(none);
+  useEffect(() => {
+    let current = true;
+    loadList<RouteConditionBrief>(apiPaths.routeConditions)
+      .then(async (list) => {
+        if (list.length === 0 || !current) return;
+        const { routeConditionExtras } = await import("./list-extras.tsx");
+        if (current) setExtras(routeConditionExtras(list, lang));
+      })
+      // Without them the cards and pins are as they were: the route page still has the condition.
+      .catch((error: unknown) => console.warn("Route conditions could not be loaded.", error));
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  return extras;
+}
