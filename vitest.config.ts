@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 /**
- * Three kinds of test, one runner:
+ * Four kinds of test, one runner:
  * - unit: shared helpers, content data, server modules and API tests (Node);
  * - web: React components with Testing Library (jsdom);
  * - cluster: two real server processes on one database, behind nginx when installed;
@@ -19,6 +19,11 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["src/server/test-support/engine-notice.ts"],
           include: ["src/shared/**/*.test.ts", "src/content/**/*.test.ts", "src/server/**/*.test.ts", "scripts/**/*.test.ts", "tests/repository/**/*.test.ts"],
+          // API tests on PostgreSQL create and drop a schema each and run beside other files on two cores: a
+          // test that would pass takes more than vitest's default 5 s on a busy machine. Only a safety net;
+          // no test asserts a duration by it.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {
