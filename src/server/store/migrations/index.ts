@@ -4,6 +4,7 @@ import * as pageViews from "./0002-page-views.ts";
 import * as adminIdentityAndAudit from "./0003-admin-identity-and-audit.ts";
 import * as routeTracks from "./0004-route-tracks.ts";
 import * as englishTexts from "./0005-english-texts.ts";
+import * as routePhotos from "./0006-route-photos.ts";
 
 /**
  * Every schema version in order. Names sort lexically, so keep the numeric
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0003-admin-identity-and-audit": adminIdentityAndAudit,
   "0004-route-tracks": routeTracks,
   "0005-english-texts": englishTexts,
+  "0006-route-photos": routePhotos,
 };
