@@ -15,6 +15,7 @@ import { DEVELOPMENT_RATE_LIMIT_SECRET, type ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
 import { clientKey } from "./identity/client-address.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
+import { photoFiles } from "./photos/photos-api.ts";
 import { registerSecurityHeaders, securityHeaders } from "./security-headers.ts";
 import { ownerPublicConfig } from "./site-owner.ts";
 import { dailyClientHash, databaseRateLimitStore } from "./store/rate-limit-store.ts";
@@ -122,6 +123,7 @@ export async function buildApp({ config, store, logger = false, identityOptions 
   await app.register(authRoutes, { identity });
   await app.register(routesApi, { store, fastReads });
   await app.register(routeDetailsApi, { store });
+  await app.register(photoFiles, { store });
   await app.register(eventsApi, { store, fastReads });
   await app.register(englishTextsApi, { store });
   await app.register(adminApi, { store, identity });

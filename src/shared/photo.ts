@@ -50,3 +50,13 @@ export interface PhotoUploadAnswer {
 
 /** The path every photo file is served under. */
 export const PHOTO_PATH_PREFIX = "/photos/";
+
+/** The photo API's paths (admin writes; the photos themselves come with GET /api/routes/{id}). */
+export const photoPaths = {
+  /** POST (admin): multipart/form-data with `file`, `alt`, and optional `altEn`, `caption`, `captionEn` → 201 `{ message, photo }`. */
+  photos: (routeId: number | string) => `/api/routes/${routeId}/photos`,
+  /** DELETE (admin): removes the photo and its files → `{ message }`. */
+  photo: (routeId: number | string, photoId: number | string) => `/api/routes/${routeId}/photos/${photoId}`,
+  /** PUT (admin): JSON `{ ids: [...] }`, every photo of the route once, the cover first → `{ message, photos }`. */
+  order: (routeId: number | string) => `/api/routes/${routeId}/photos/order`,
+} as const;

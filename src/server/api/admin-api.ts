@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { IdentityService } from "../identity/identity-service.ts";
 import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
+import { photoWrites } from "../photos/photos-api.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import { englishTextWrites } from "./english-texts-api.ts";
 import { eventWrites } from "./events-api.ts";
@@ -24,4 +25,5 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, { store
   await app.register(eventWrites, { store });
   await app.register(trackWrites, { store });
   await app.register(englishTextWrites, { store });
+  await app.register(photoWrites, { store });
 };

@@ -48,7 +48,7 @@ export const routeDetailsApi: FastifyPluginAsync<RouteDetailsApiOptions> = async
     return cache.send(request, reply, `route:${id}`, await store.dataVersion("routes"), async () => {
       const route = await requireRoute(store, id);
       const stored = await store.getRouteTrack(id);
-      return { route, track: stored ? toRouteTrack(route, stored) : null };
+      return { route, track: stored ? toRouteTrack(route, stored) : null, photos: await store.photos.listPhotos(id) };
     });
   });
 

@@ -132,7 +132,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const variants: PhotoVariant[] = [];
   for (const width of widths) {
     const resized = () => sharp(master.data, raw).resize({ width });
-    const avif = await resized().avif({ quality: 55, effort: 3 }).toBuffer({ resolveWithObject: true });
+    const avif = await resized().avif({ quality: 55, effort: 2 }).toBuffer({ resolveWithObject: true });
     variants.push(variant("avif", "image/avif", avif));
     const webp = await resized().webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
     variants.push(variant("webp", "image/webp", webp));
