@@ -19,7 +19,7 @@ export function RoutePage() {
   // One object per route and texts, so the map and the rest of the page do not redraw on every render.
   const shown = useMemo(() => loaded && { ...loaded, ...english }, [loaded, english]);
   if (details.status === "not-found") return <NotFoundPage />;
-  if (details.status === "loaded") return <RouteView route={shown ?? details.route} track={details.track} />;
+  if (details.status === "loaded") return <RouteView route={shown ?? details.route} track={details.track} photos={details.photos} />;
   return (
     <div className="mx-auto w-full max-w-content px-4 pt-8">
       {details.status === "loading" ? <ListMessage>{t("route.loading")}</ListMessage> : <ListMessage tone="error">{t("route.error")}</ListMessage>}

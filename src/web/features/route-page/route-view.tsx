@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { FaArrowLeft } from "react-icons/fa";
 import { Link } from "wouter";
+import type { RoutePhoto } from "../../../shared/photo.ts";
 import type { Route } from "../../../shared/route.ts";
 import type { RouteTrack } from "../../../shared/track.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
@@ -15,6 +16,9 @@ import { TrackFigures } from "./track-figures.tsx";
 // Leaflet and the profile load after the text: a visitor reads the route while they arrive.
 const TrackMap = lazy(() => import("./track-map.tsx"));
 const ElevationProfile = lazy(() => import("./elevation-profile.tsx"));
+// The gallery is its own chunk, loaded only for a route that has photos; at the end of the page, so its
+// arrival moves nothing a visitor is reading.
+const RouteGallery = lazy(() => import("./gallery/route-gallery.tsx"));
 
 /** Puts the route's name in the tab's title while the page is shown, as the server's HTML does. */
 function useDocumentTitle(title: string) {
@@ -28,7 +32,16 @@ function useDocumentTitle(title: string) {
 }
 
 /** One route's page: its text first, then the map fitted to its track, the profile, the figures and the energy estimate. */
-export function RouteView({ route, track }: { route: WithEnglish<Route>; track: RouteTrack | null | undefined }) {
+export function RouteView({
+  route,
+  track,
+  photos,
+}: {
+  route: WithEnglish<Route>;
+  track: RouteTrack | null | undefined;
+  /** Undefined while they are on their way. */
+  photos?: RoutePhoto[] | undefined;
+}) {
   // Leaflet needs the browser, and the track may still be on its way: until both, the map area says it is loading.
   const { t } = useLanguage();
   const hydrated = useHydrated();
@@ -91,6 +104,11 @@ export function RouteView({ route, track }: { route: WithEnglish<Route>; track: 
           <TrackFigures stats={track.stats} />
           <EnergyEstimateTable energy={track.energy} />
         </>
+      )}
+      {photos && photos.length > 0 && (
+        <Suspense fallback={null}>
+          <RouteGallery photos={photos} />
+        </Suspense>
       )}
     </div>
   );

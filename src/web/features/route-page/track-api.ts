@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
 import { apiPaths } from "../../../shared/api-paths.ts";
+import type { RoutePhoto } from "../../../shared/photo.ts";
 import type { Route } from "../../../shared/route.ts";
 import type { RouteTrack } from "../../../shared/track.ts";
 
 export interface RouteDetails {
   route: Route;
   track: RouteTrack | null;
+  /** Its photos, the cover first (docs/decisions/041). */
+  photos?: RoutePhoto[];
 }
 
 export type RouteDetailsState =
@@ -13,7 +16,7 @@ export type RouteDetailsState =
   | { status: "not-found" }
   | { status: "error"; error: Error }
   /** track: null when the route has none; undefined while it is still on its way (the route came with the page). */
-  | { status: "loaded"; route: Route; track: RouteTrack | null | undefined };
+  | { status: "loaded"; route: Route; track: RouteTrack | null | undefined; photos?: RoutePhoto[] };
 
 /** The ids the server knows how to look up: a positive whole number, as /api/routes/:id accepts it. */
 export function parseRouteId(value: string | undefined): number | null {
@@ -50,7 +53,7 @@ export function useRouteDetails(id: number | null, known?: Route): RouteDetailsS
     const controller = new AbortController();
     setState((current) => (current.status === "loaded" && current.route.id === id ? current : { status: "loading" }));
     fetchRouteDetails(id, controller.signal).then(
-      (details) => setState(details ? { status: "loaded", route: details.route, track: details.track } : { status: "not-found" }),
+      (details) => setState(details ? { status: "loaded", route: details.route, track: details.track, photos: details.photos ?? [] } : { status: "not-found" }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ status: "error", error: error instanceof Error ? error : new Error(String(error)) });
