@@ -24,8 +24,8 @@ import {
 import { EventForm, type EventFormValues } from "./event-form.tsx";
 import { buttonClass } from "./form-field.tsx";
 import { ItemList } from "./item-list.tsx";
+import type { PhotoChange } from "./photo-change.ts";
 import { type EditedRoute, RouteForm, type RouteFormValues, type TrackChange } from "./route-form.tsx";
-import type { PhotoChange } from "./route-photos.tsx";
 import { errorText } from "./use-banner.ts";
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200";

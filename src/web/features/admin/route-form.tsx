@@ -1,12 +1,15 @@
-import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { EnglishTexts } from "../../../shared/english-texts.ts";
 import type { RoutePhoto } from "../../../shared/photo.ts";
 import type { Route } from "../../../shared/route.ts";
 import { routeFiguresFromTrack, type TrackPreview as TrackPreviewAnswer } from "../../../shared/track.ts";
 import { buttonClass, FormField, inputClass } from "./form-field.tsx";
-import { noPhotoChange, type PhotoChange, RoutePhotos } from "./route-photos.tsx";
+import { noPhotoChange, type PhotoChange } from "./photo-change.ts";
 import { TrackPreview } from "./track-preview.tsx";
 import { useFormValues } from "./use-form-values.ts";
+
+// The photos part of the form comes as its own chunk, after the rest of the admin page.
+const RoutePhotos = lazy(() => import("./route-photos.tsx"));
 
 const empty = { name: "", distance: "", region: "", description: "", link: "", videolink: "", latitude: "", longitude: "", nameEn: "", descriptionEn: "" };
 export type RouteFormValues = typeof empty;
@@ -238,7 +241,9 @@ export function RouteForm({
           </button>
         )}
       </fieldset>
-      <RoutePhotos key={photosKey} stored={editing?.photos ?? []} busy={busy} onChange={photosChanged} onRefused={onPhotoRefused} />
+      <Suspense fallback={null}>
+        <RoutePhotos key={photosKey} stored={editing?.photos ?? []} busy={busy} onChange={photosChanged} onRefused={onPhotoRefused} />
+      </Suspense>
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={busy} className={buttonClass}>
           {editing ? "Save Route" : "Add Route"}

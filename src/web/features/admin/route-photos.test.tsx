@@ -69,6 +69,8 @@ async function renderDashboard() {
   const show = vi.fn();
   render(<Dashboard show={show} onSignOut={async () => {}} />);
   await screen.findByText("3 - Gömul leið");
+  // The photos part of the form is its own chunk.
+  await screen.findByLabelText("Add photos");
   return show;
 }
 
@@ -131,6 +133,7 @@ describe("photos in the route form", () => {
       fireEvent.click(screen.getByRole("button", { name: "Edit 3 - Gömul leið" }));
     });
     const form = await screen.findByRole("form", { name: "Edit Route" });
+    await within(form).findByLabelText("Add photos");
     expect(within(form).getByRole("listitem", { name: "Photo 1 (cover)" }).textContent).toContain("Gamla forsíðan");
     fireEvent.click(within(form).getByRole("button", { name: "Remove photo 2" }));
     expect(within(form).getByText("1 photo will be removed when you save.")).toBeTruthy();
@@ -171,6 +174,7 @@ describe("photos in the route form", () => {
       fireEvent.click(screen.getByRole("button", { name: "Edit 3 - Gömul leið" }));
     });
     const form = await screen.findByRole("form", { name: "Edit Route" });
+    await within(form).findByLabelText("Add photos");
     await act(async () => {
       fireEvent.change(within(form).getByLabelText("Add photos"), { target: { files: [jpeg("mynd.svg")] } });
     });

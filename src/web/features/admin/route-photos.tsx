@@ -1,27 +1,7 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { MAX_ALT_LENGTH, MAX_CAPTION_LENGTH, MAX_PHOTO_BYTES, type RoutePhoto } from "../../../shared/photo.ts";
 import { inputClass } from "./form-field.tsx";
-
-/** A photo chosen in the form, sent when the route is saved. */
-export interface NewPhoto {
-  key: string;
-  file: File;
-  alt: string;
-  altEn: string;
-  caption: string;
-  captionEn: string;
-}
-
-export type PhotoItem = { kind: "stored"; photo: RoutePhoto } | { kind: "new"; photo: NewPhoto };
-
-/** What saving the form does to the route's photos: in this order, the first is the cover. */
-export interface PhotoChange {
-  items: PhotoItem[];
-  /** Stored photos the admin removed. */
-  removed: number[];
-}
-
-export const noPhotoChange: PhotoChange = { items: [], removed: [] };
+import type { NewPhoto, PhotoChange, PhotoItem } from "./photo-change.ts";
 
 /** The types the server takes; the server checks the bytes, this only keeps the file dialog tidy. */
 const accepted = "image/jpeg,image/png,image/webp,image/avif";
@@ -33,9 +13,10 @@ let nextKey = 0;
 /**
  * The route's photos in the form: choose several at once, give each an alt text in Icelandic and English
  * (required) and an optional caption, reorder with Up and Down, remove. Nothing is sent until the route is
- * saved. The first photo is the route's cover.
+ * saved. The first photo is the route's cover. Its own chunk, loaded with the form, so the admin page's
+ * first load stays within its budget.
  */
-export function RoutePhotos({
+export default function RoutePhotos({
   stored,
   busy,
   onChange,
