@@ -48,6 +48,17 @@ export interface PhotoUploadAnswer {
   photo: RoutePhoto;
 }
 
+/** A route's cover as the cards on /routes show it: its smallest WebP. Only routes with photos have one. */
+export interface RouteCover {
+  /** The route's id. */
+  id: number;
+  alt: string;
+  altEn: string | null;
+  url: string;
+  width: number;
+  height: number;
+}
+
 /** The path every photo file is served under. */
 export const PHOTO_PATH_PREFIX = "/photos/";
 
@@ -59,4 +70,6 @@ export const photoPaths = {
   photo: (routeId: number | string, photoId: number | string) => `/api/routes/${routeId}/photos/${photoId}`,
   /** PUT (admin): JSON `{ ids: [...] }`, every photo of the route once, the cover first → `{ message, photos }`. */
   order: (routeId: number | string) => `/api/routes/${routeId}/photos/order`,
+  /** GET: `[{ id, alt, altEn, url, width, height }]`, the cover of every route that has photos; ETag, compressed. */
+  covers: "/api/route-covers",
 } as const;

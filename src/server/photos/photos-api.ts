@@ -9,11 +9,13 @@ import {
   PHOTO_PATH_PREFIX,
   type PhotoUploadAnswer,
   photoPaths,
+  type RouteCover,
   type RoutePhoto,
 } from "../../shared/photo.ts";
 import { parseIdQuery } from "../api/id-query.ts";
 import { writeRateLimit } from "../api/routes-api.ts";
 import { ClientError, parseOrReject } from "../api/validation.ts";
+import { cachedListRoute, VersionedJsonCache } from "../api/versioned-json-cache.ts";
 import type { PhotoTexts } from "../store/photo-store.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import { PhotoQueue } from "./photo-queue.ts";
@@ -116,8 +118,18 @@ export const photoWrites: FastifyPluginAsync<PhotosApiOptions> = async (app, { s
   });
 };
 
-/** /photos/{name}: the stored files, public, cached for a year (a name's bytes never change). */
+/**
+ * /photos/{name}: the stored files, public, cached for a year (a name's bytes never change); and the list
+ * of covers the cards on /routes show, cached by the routes' data version like the route list.
+ */
 export const photoFiles: FastifyPluginAsync<PhotosApiOptions> = async (app, { store }) => {
+  const covers = new VersionedJsonCache(1);
+  app.get(photoPaths.covers, cachedListRoute(app), async (request, reply) =>
+    covers.send(request, reply, photoPaths.covers, await store.dataVersion("routes"), async () =>
+      [...(await store.photos.listCovers())].sort(([a], [b]) => a - b).map(([id, photo]) => toCover(id, photo)),
+    ),
+  );
+
   app.get(`${PHOTO_PATH_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params as { name: string };
     const file = fileNamePattern.test(name) ? await store.photos.getFile(name) : undefined;
@@ -156,6 +168,11 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; fiel
   }
   if (!file) throw new ClientError(400, "Myndina vantar (reiturinn file).");
   return { file, fields };
+}
+
+function toCover(id: number, photo: RoutePhoto): RouteCover {
+  const file = photo.webp[0] ?? photo.preview;
+  return { id, alt: photo.alt, altEn: photo.altEn, url: file.url, width: file.width, height: file.height };
 }
 
 function full(): ClientError {

@@ -77,7 +77,8 @@ async function populate(database: TestDatabase) {
 
 const pairs: [Engine, Engine][] = testEngines.flatMap((from) => testEngines.map((to) => [from, to] as [Engine, Engine]));
 
-describe.each(pairs)("db:copy from %s to %s", (fromEngine, toEngine) => {
+// Populating makes a photo's variants, which takes a few seconds on a busy machine.
+describe.each(pairs)("db:copy from %s to %s", { timeout: 60_000 }, (fromEngine, toEngine) => {
   const created: TestDatabase[] = [];
   const fresh = async (engine: Engine) => {
     const database = await createTestDatabase(engine);

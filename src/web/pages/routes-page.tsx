@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect } from "react";
 import { useSearchParams } from "wouter";
 import { AdBanner } from "../components/ad-banner.tsx";
 import { MapSection } from "../features/routes/map-section.tsx";
+import { useWithCovers } from "../features/routes/route-covers.ts";
 import { RouteList } from "../features/routes/route-list.tsx";
 import { useRoutes } from "../features/routes/routes-api.ts";
 import { useRouteSearch } from "../features/routes/use-route-search.ts";
@@ -15,7 +16,8 @@ function parseRouteId(value: string | null): number | null {
 export function RoutesPage() {
   const t = useT();
   const [params] = useSearchParams();
-  const routes = useRoutes();
+  // The cards show each route's cover photo (the map does not need them, but waits the same moment).
+  const routes = useWithCovers(useRoutes());
   const search = useRouteSearch(routes, params.get("search") ?? "");
   // The map follows the search a render later than the field and the cards, so a keystroke's frame holds only
   // those two (docs/decisions/023); the map, a memo, is not rendered again until its routes change.
