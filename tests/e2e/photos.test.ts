@@ -97,6 +97,18 @@ describe("route photos", () => {
     expect(head).toContain('<meta property="og:image:alt" content="Vegur yfir hálendið undir bláum himni">');
   });
 
+  it("the route's card on /routes shows its cover, small", async () => {
+    const { page } = await openPage({ width: 375, height: 800 });
+    await page.goto(`/routes?routeId=${route.id}`);
+    const cover = page.locator(`#route-${route.id}`).getByRole("img", { name: "Vegur yfir hálendið undir bláum himni" });
+    await cover.scrollIntoViewIfNeeded();
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const box = await cover.boundingBox();
+    expect(box?.width).toBeLessThan(150);
+    // For a person to look at; not compared.
+    await page.locator(`#route-${route.id}`).screenshot({ path: join(tmpdir(), "photos-card-375.png") });
+  });
+
   it.each([375, 1280])(
     "the route page shows the gallery, opens it full screen by keyboard, and axe finds nothing (%i px)",
     async (width) => {
