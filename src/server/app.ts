@@ -20,6 +20,7 @@ import { registerSecurityHeaders, securityHeaders } from "./security-headers.ts"
 import { ownerPublicConfig } from "./site-owner.ts";
 import { dailyClientHash, databaseRateLimitStore } from "./store/rate-limit-store.ts";
 import type { SiteStore } from "./store/site-store.ts";
+import type { AnalyseGpxOptions } from "./tracks/analyse-gpx.ts";
 import { webRoutes } from "./web/web.ts";
 
 export interface AppOptions {
@@ -31,6 +32,8 @@ export interface AppOptions {
   identityOptions?: Partial<IdentityOptions>;
   /** The clock everything in the app dates by; the store should be opened with the same one. */
   clock?: Clock;
+  /** How uploaded GPX files are analysed; tests that are not about the time limit lift it. */
+  gpxAnalysis?: AnalyseGpxOptions;
 }
 
 /**
@@ -66,7 +69,14 @@ function withoutAddresses(logger: FastifyServerOptions["logger"]): FastifyServer
 }
 
 /** Builds the whole HTTP app: API, then the web app. main.ts listens; tests call inject(). */
-export async function buildApp({ config, store, logger = false, identityOptions = {}, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  store,
+  logger = false,
+  identityOptions = {},
+  clock = systemClock,
+  gpxAnalysis,
+}: AppOptions): Promise<FastifyInstance> {
   const identity = new IdentityService(store.identity, { now: clock, secureCookies: config.secureCookies ?? false, ...identityOptions });
   // The cached public lists are answered before Fastify where they can be (api/fast-reads.ts).
   const fastReads = new FastReads(securityHeaders({ mapTileUrl: config.mapTileUrl, gaMeasurementId: config.gaMeasurementId }));
@@ -126,7 +136,7 @@ export async function buildApp({ config, store, logger = false, identityOptions 
   await app.register(photoFiles, { store });
   await app.register(eventsApi, { store, fastReads });
   await app.register(englishTextsApi, { store });
-  await app.register(adminApi, { store, identity });
+  await app.register(adminApi, { store, identity, gpxAnalysis });
   await app.register(analyticsRoutes, { store, now: clock });
   await app.register(webRoutes, {
     webRoot: config.webRoot,

@@ -3,6 +3,7 @@ import type { IdentityService } from "../identity/identity-service.ts";
 import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
 import { photoWrites } from "../photos/photos-api.ts";
 import type { SiteStore } from "../store/site-store.ts";
+import type { AnalyseGpxOptions } from "../tracks/analyse-gpx.ts";
 import { englishTextWrites } from "./english-texts-api.ts";
 import { eventWrites } from "./events-api.ts";
 import { trackWrites } from "./route-details-api.ts";
@@ -11,6 +12,7 @@ import { routeWrites } from "./routes-api.ts";
 export interface AdminApiOptions {
   store: SiteStore;
   identity: IdentityService;
+  gpxAnalysis?: AnalyseGpxOptions | undefined;
 }
 
 /**
@@ -18,12 +20,12 @@ export interface AdminApiOptions {
  * body is read: a request another site started is refused (403), then one without the admin's session
  * (401). A route registered here cannot forget them.
  */
-export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, { store, identity }) => {
+export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, { store, identity, gpxAnalysis }) => {
   app.addHook("onRequest", requireSameOrigin);
   app.addHook("onRequest", requireAdmin(identity));
   await app.register(routeWrites, { store });
   await app.register(eventWrites, { store });
-  await app.register(trackWrites, { store });
+  await app.register(trackWrites, { store, gpxAnalysis });
   await app.register(englishTextWrites, { store });
   await app.register(photoWrites, { store });
 };

@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { createTestApp, TEST_ROUTE as route, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 
-const route = {
-  name: "Mývatnshringurinn",
-  region: "Norðurland eystra",
-  description: "Hringur um vatnið.",
-  distance: 37,
-  latitude: 65.645,
-  longitude: -16.915,
-  link: "https://example.is/myvatn",
-  videolink: null,
-};
 const event = { name: "Samhjól", date: "2027-06-26", description: "Hópreið.", link: "https://example.is/samhjol" };
 
 describe.each(testEngines)("English texts of routes and events (%s)", (engine) => {

@@ -1,17 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { createTestApp, TEST_ROUTE as route, type TestApp } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
-
-const route = {
-  name: "Mývatnshringurinn",
-  region: "Norðurland eystra",
-  description: "Hringur um vatnið.",
-  distance: 37,
-  latitude: 65.645,
-  longitude: -16.915,
-  link: "https://example.is/myvatn",
-  videolink: null,
-};
 
 describe.each(testEngines)("GET /backend/get_routes.php (%s)", (engine) => {
   let test: TestApp;

@@ -4,8 +4,9 @@ import type { Route } from "../../shared/route.ts";
 import { asciiSlug } from "../../shared/slug.ts";
 import { GPX_FILE_NAME_HEADER, MAX_GPX_BYTES, type RouteTrack, routeFiguresFromTrack, type TrackPreview, type TrackUploadAnswer } from "../../shared/track.ts";
 import type { SiteStore, StoredTrack } from "../store/site-store.ts";
-import { analyseGpx } from "../tracks/analyse-gpx.ts";
+import { type AnalyseGpxOptions, analyseGpx, analyseGpxForStorage } from "../tracks/analyse-gpx.ts";
 import { estimateEnergy } from "../tracks/energy-model.ts";
+import { unpackGpx } from "../tracks/packed-gpx.ts";
 import { parseIdQuery } from "./id-query.ts";
 import { writeRateLimit } from "./routes-api.ts";
 import { ClientError } from "./validation.ts";
@@ -13,6 +14,10 @@ import { cachedListRoute, VersionedJsonCache } from "./versioned-json-cache.ts";
 
 export interface RouteDetailsApiOptions {
   store: SiteStore;
+}
+
+export interface TrackWritesOptions extends RouteDetailsApiOptions {
+  gpxAnalysis?: AnalyseGpxOptions | undefined;
 }
 
 /** The content types a GPX upload may come as: browsers label .gpx files differently, or not at all. */
@@ -55,8 +60,9 @@ export const routeDetailsApi: FastifyPluginAsync<RouteDetailsApiOptions> = async
   app.get(apiPaths.gpx(":id"), async (request, reply) => {
     const id = parseIdQuery(request.params);
     const route = await requireRoute(store, id);
-    const gpx = await store.getRouteGpx(id);
-    if (!gpx) throw new ClientError(404, `Route ${id} has no track`);
+    const stored = await store.getRouteGpx(id);
+    if (!stored) throw new ClientError(404, `Route ${id} has no track`);
+    const gpx = await unpackGpx(stored);
     return reply
       .header("content-type", "application/gpx+xml")
       .header("content-disposition", `attachment; filename="${gpxFileName(route)}"`)
@@ -70,7 +76,7 @@ export const routeDetailsApi: FastifyPluginAsync<RouteDetailsApiOptions> = async
  * request arrives, before the body is read, so nobody without the admin's session can make the server
  * buffer ten megabytes.
  */
-export const trackWrites: FastifyPluginAsync<RouteDetailsApiOptions> = async (app, { store }) => {
+export const trackWrites: FastifyPluginAsync<TrackWritesOptions> = async (app, { store, gpxAnalysis = {} }) => {
   // Options of their own for each route: @fastify/rate-limit adds its hook to the options it is given, so
   // options shared between routes would run every route's limiter on each request.
   const upload = () => ({ config: writeRateLimit(), bodyLimit: MAX_GPX_BYTES });
@@ -82,10 +88,9 @@ export const trackWrites: FastifyPluginAsync<RouteDetailsApiOptions> = async (ap
   app.put(apiPaths.track(":id"), upload(), async (request): Promise<TrackUploadAnswer> => {
     const id = parseIdQuery(request.params);
     const route = await requireRoute(store, id);
-    const gpx = requireFile(request);
-    // Parsed and measured in a worker thread, with a time limit (docs/decisions/028).
-    const analysis = await analyseGpx(gpx);
-    const outcome = await store.setRouteTrack(id, { gpx, fileName: uploadedFileName(request), analysis }, request.admin?.email);
+    // Parsed, measured and packed in a worker thread, with a time limit (docs/decisions/028, 046).
+    const { analysis, packed } = await analyseGpxForStorage(requireFile(request), gpxAnalysis);
+    const outcome = await store.setRouteTrack(id, { file: packed, fileName: uploadedFileName(request), analysis }, request.admin?.email);
     if (outcome === false) throw new ClientError(404, `No route with id ${id}`);
     const stored = await store.getRouteTrack(id);
     if (!stored) throw new Error(`the track of route ${id} was not stored`);
@@ -105,7 +110,7 @@ export const trackWrites: FastifyPluginAsync<RouteDetailsApiOptions> = async (ap
   });
 
   app.post(apiPaths.trackPreview, upload(), async (request): Promise<TrackPreview> => {
-    const { line, start, end, stats } = await analyseGpx(requireFile(request));
+    const { line, start, end, stats } = await analyseGpx(requireFile(request), gpxAnalysis);
     return { line, start, end, stats };
   });
 };

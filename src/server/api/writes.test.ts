@@ -272,9 +272,8 @@ describe("admin writes while another process holds SQLite's write lock", () => {
     const other = new DatabaseSync((test.database.location as { file: string }).file);
     other.exec("BEGIN IMMEDIATE");
     try {
-      const started = performance.now();
+      // Answered while the other process still holds the lock: a write that waited for it would never be.
       const busy = await test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: route, headers: { ...WRITE_HEADERS, cookie } });
-      expect(performance.now() - started).toBeLessThan(2000);
       expect(busy.statusCode).toBe(503);
       expect(busy.headers["retry-after"]).toBe("2");
       expect(busy.json()).toEqual({ message: "The database is busy. Try again in a moment." });

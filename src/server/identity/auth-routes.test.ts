@@ -312,7 +312,11 @@ describe.each(testEngines)("sign-in throttling that holds (%s)", (engine) => {
   }, 60_000);
 
   it("never locks the admin out: after five failures from other addresses the right password works from a fresh one, only slowed", async () => {
-    const counted = await countingApp({ identityOptions: { accountSlowdownMs: 100 } });
+    const waits: number[] = [];
+    const wait = async (milliseconds: number) => {
+      waits.push(milliseconds);
+    };
+    const counted = await countingApp({ identityOptions: { accountSlowdownMs: 100, wait } });
     test = counted.app;
     for (let index = 1; index <= 5; index += 1) {
       expect((await attempt(counted.app, { ...TEST_ADMIN, password: "vitlaust-lykilord" }, `203.0.113.${index}`)).statusCode).toBe(401);
@@ -321,10 +325,11 @@ describe.each(testEngines)("sign-in throttling that holds (%s)", (engine) => {
     for (let index = 0; index < 5; index += 1) await attempt(counted.app, { ...TEST_ADMIN, password: "vitlaust-lykilord" }, "203.0.113.99");
     expect((await attempt(counted.app, TEST_ADMIN, "203.0.113.99")).statusCode).toBe(429);
     // ...the admin's is not, though the account as a whole waits a little before each check now.
-    const started = performance.now();
+    waits.length = 0;
     const admin = await attempt(counted.app, TEST_ADMIN, "198.51.100.7");
     expect(admin.statusCode).toBe(200);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    expect(waits.length).toBe(1);
+    expect(waits[0]).toBeGreaterThanOrEqual(100);
   }, 15_000);
 
   it("clears the account's counters when the admin's password is set again (npm run admin)", async () => {

@@ -27,6 +27,8 @@ export interface IdentityOptions {
   /** Delay per attempt on an account past ACCOUNT_POLICY's count (from any address), up to accountSlowdownMaxMs. */
   accountSlowdownMs: number;
   accountSlowdownMaxMs: number;
+  /** How the slowdown waits; tests record the waits instead of timing them. */
+  wait: (milliseconds: number) => Promise<void>;
   /**
    * Production: the cookies are named __Host-… and always Secure, so the browser
    * keeps it only from HTTPS, for this host alone (no subdomain can set or
@@ -45,6 +47,7 @@ export const defaultIdentityOptions: IdentityOptions = {
   hashQueue: 8,
   accountSlowdownMs: 1000,
   accountSlowdownMaxMs: 10_000,
+  wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
   secureCookies: false,
 };
 
@@ -200,7 +203,7 @@ export class IdentityService {
     }
 
     const excess = account.attempts - ACCOUNT_POLICY.maxAttempts;
-    if (excess > 0) await sleep(Math.min(excess * this.#options.accountSlowdownMs, this.#options.accountSlowdownMaxMs));
+    if (excess > 0) await this.#options.wait(Math.min(excess * this.#options.accountSlowdownMs, this.#options.accountSlowdownMaxMs));
 
     let valid: boolean;
     try {
@@ -285,5 +288,3 @@ export class IdentityService {
     return { ok: false, status: 503, message, retryAfterSeconds };
   }
 }
-
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));

@@ -5,6 +5,7 @@ import { testImage } from "../photos/test-images.ts";
 import { createTestClock } from "../test-support/test-app.ts";
 import { createTestDatabase, type Engine, type TestDatabase, testEngines } from "../test-support/test-databases.ts";
 import { parseGpx } from "../tracks/gpx-parser.ts";
+import { packGpx } from "../tracks/packed-gpx.ts";
 import { syntheticGpx } from "../tracks/test-support/synthetic-gpx.ts";
 import { analyseTrack } from "../tracks/track-analysis.ts";
 import { CopyRefusedError, copiedTables, copyDatabase } from "./copy-database.ts";
@@ -60,7 +61,7 @@ async function populate(database: TestDatabase) {
   await store.setEnglishTexts("route", 1, { nameEn: "Þingvellir loop", descriptionEn: "Around the lake, “quoted”." }, "admin@rafhjol.is");
   await store.setEnglishTexts("event", 1, { nameEn: "Group ride", descriptionEn: null }, "admin@rafhjol.is");
   const gpx = Buffer.from(syntheticGpx({ points: 50, noiseM: 2 }).gpx);
-  await store.setRouteTrack(1, { gpx, fileName: "synthetic.gpx", analysis: analyseTrack(parseGpx(gpx)) }, "admin@rafhjol.is");
+  await store.setRouteTrack(1, { file: packGpx(gpx), fileName: "synthetic.gpx", analysis: analyseTrack(parseGpx(gpx)) }, "admin@rafhjol.is");
   await store.countPageView({ day: "2026-11-22", path: "/routes", referrerHost: "google.com", deviceClass: "phone" });
   await store.countPageView({ day: "2026-11-22", path: "/routes", referrerHost: "google.com", deviceClass: "phone" });
   // Three photos, one of them removed again, so the copy keeps ids with a gap.

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { DeviceClass } from "../../shared/device-class.ts";
 import type { EnglishTextKind, EnglishTexts, EnglishTextsOf } from "../../shared/english-texts.ts";
@@ -171,7 +171,7 @@ export class KyselySiteStore implements SiteStore {
       const now = this.#now().toISOString();
       const { analysis } = upload;
       const columns = {
-        gpx: upload.gpx,
+        gpx: upload.file.gzip,
         file_name: upload.fileName,
         line: JSON.stringify(analysis.line),
         endpoints: JSON.stringify({ start: analysis.start, end: analysis.end }),
@@ -197,8 +197,8 @@ export class KyselySiteStore implements SiteStore {
         entityId: routeId,
         details: {
           fileName: upload.fileName,
-          bytes: upload.gpx.byteLength,
-          sha256: createHash("sha256").update(upload.gpx).digest("hex"),
+          bytes: upload.file.bytes,
+          sha256: upload.file.sha256,
           stats: analysis.stats,
         },
       });

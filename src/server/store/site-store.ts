@@ -2,6 +2,7 @@ import type { DeviceClass } from "../../shared/device-class.ts";
 import type { EnglishTextKind, EnglishTexts, EnglishTextsOf } from "../../shared/english-texts.ts";
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
 import type { Route, RouteInput } from "../../shared/route.ts";
+import type { PackedGpx } from "../tracks/packed-gpx.ts";
 import type { TrackAnalysis } from "../tracks/track-analysis.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import type { PhotoStore } from "./photo-store.ts";
@@ -29,9 +30,9 @@ export interface AuditRecord {
 
 export type DataSet = "routes" | "events";
 
-/** A GPX file as uploaded and what the server computed from it. */
+/** A GPX file as uploaded (packed for storing) and what the server computed from it. */
 export interface TrackUpload {
-  gpx: Uint8Array;
+  file: PackedGpx;
   /** The file's name on the admin's computer (kept for the audit trail). */
   fileName: string;
   analysis: TrackAnalysis;
@@ -65,6 +66,7 @@ export interface SiteStore {
   /** The route's track without the file; undefined when it has none. */
   getRouteTrack(routeId: number): Promise<StoredTrack | undefined>;
   /** The GPX file exactly as uploaded; undefined when the route has no track. */
+  /** The route's GPX file as stored: packed (tracks/packed-gpx.ts `unpackGpx` gives the file back). */
   getRouteGpx(routeId: number): Promise<Uint8Array | undefined>;
   /** Adds or replaces a route's track: "added" or "replaced", or false when no route has that id. */
   setRouteTrack(routeId: number, upload: TrackUpload, actor?: string): Promise<"added" | "replaced" | false>;

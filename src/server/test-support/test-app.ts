@@ -49,6 +49,18 @@ export function createTestClock(start: Date | string = TEST_NOW): TestClock {
   };
 }
 
+/** A route as the admin's form sends it, for tests that need one in the store. */
+export const TEST_ROUTE = {
+  name: "Mývatnshringurinn",
+  region: "Norðurland eystra",
+  description: "Hringur um vatnið.",
+  distance: 37,
+  latitude: 65.645,
+  longitude: -16.915,
+  link: "https://example.is/myvatn",
+  videolink: null,
+};
+
 export const TEST_ADMIN = { email: "test@rafhjol.is", password: "langt-og-gott-lykilord" };
 /** The header every write, sign-in and sign-out needs (WRITE_HEADER), as inject() takes it. */
 export const WRITE_HEADERS = { [WRITE_HEADER.name.toLowerCase()]: WRITE_HEADER.value };
@@ -68,6 +80,7 @@ export async function createTestApp({
   trustProxy = false,
   rateLimitSecret,
   logger,
+  gpxAnalysis,
 }: {
   engine?: Engine;
   /** SITE_URL; unset, pages use the request's host. */
@@ -82,6 +95,7 @@ export async function createTestApp({
   rateLimitSecret?: string;
   /** Fastify's logger options; no logging unless given. */
   logger?: AppOptions["logger"];
+  gpxAnalysis?: AppOptions["gpxAnalysis"];
 } = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const directory = database.directory;
@@ -100,6 +114,7 @@ export async function createTestApp({
     clock: clock.now,
     identityOptions: { ...testIdentityOptions, ...identityOptions },
     ...(logger === undefined ? {} : { logger }),
+    ...(gpxAnalysis === undefined ? {} : { gpxAnalysis }),
   });
   const identity = new IdentityService(store.identity, { now: clock.now, ...testIdentityOptions, ...identityOptions });
   return {

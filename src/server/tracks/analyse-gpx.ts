@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { GpxError } from "./gpx-error.ts";
 import type { WorkerAnswer } from "./gpx-worker-protocol.ts";
+import type { PackedGpx } from "./packed-gpx.ts";
 import type { TrackAnalysis } from "./track-analysis.ts";
 
 /** The longest an analysis may take before its worker is stopped and the file refused. */
@@ -31,13 +32,26 @@ const waiting: (() => void)[] = [];
  * at once (429). A fault of the server itself rejects with a plain Error (500).
  */
 export async function analyseGpx(file: Uint8Array, options: AnalyseGpxOptions = {}): Promise<TrackAnalysis> {
+  return (await inLine(file, false, options)).analysis;
+}
+
+/** As analyseGpx, and the file packed for storing by the same worker (docs/decisions/046). */
+export async function analyseGpxForStorage(file: Uint8Array, options: AnalyseGpxOptions = {}): Promise<{ analysis: TrackAnalysis; packed: PackedGpx }> {
+  const { analysis, packed } = await inLine(file, true, options);
+  if (!packed) throw new Error("the GPX worker did not pack the file");
+  return { analysis, packed };
+}
+
+type Analysed = Extract<WorkerAnswer, { kind: "analysis" }>;
+
+async function inLine(file: Uint8Array, pack: boolean, options: AnalyseGpxOptions): Promise<Analysed> {
   if (running >= RUNNING_AT_ONCE) {
     if (waiting.length >= WAITING_AT_MOST) throw new GpxError(429, "Too many GPX files are being analysed at once. Try again in a few seconds.");
     // The analysis that ends hands its place over to this one (see below).
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else running += 1;
   try {
-    return await inWorker(file, options);
+    return await inWorker(file, pack, options);
   } finally {
     const next = waiting.shift();
     if (next) next();
@@ -48,7 +62,7 @@ export async function analyseGpx(file: Uint8Array, options: AnalyseGpxOptions = 
 /** Workers that finished an analysis, kept for the next one: starting a worker costs more than most analyses. */
 const idle: Worker[] = [];
 
-function inWorker(file: Uint8Array, { timeLimitMs = ANALYSIS_TIME_LIMIT_MS, workerUrl = defaultWorker }: AnalyseGpxOptions): Promise<TrackAnalysis> {
+function inWorker(file: Uint8Array, pack: boolean, { timeLimitMs = ANALYSIS_TIME_LIMIT_MS, workerUrl = defaultWorker }: AnalyseGpxOptions): Promise<Analysed> {
   const reusable = workerUrl.href === defaultWorker.href;
   let kept = reusable ? idle.pop() : undefined;
   // A worker that ended while it waited (its thread id is then -1) is left behind.
@@ -84,7 +98,7 @@ function inWorker(file: Uint8Array, { timeLimitMs = ANALYSIS_TIME_LIMIT_MS, work
       timeLimitMs,
     );
     const onMessage = (answer: WorkerAnswer) =>
-      settle(() => (answer.kind === "analysis" ? resolve(answer.analysis) : reject(new GpxError(answer.status, answer.message))), true);
+      settle(() => (answer.kind === "analysis" ? resolve(answer) : reject(new GpxError(answer.status, answer.message))), true);
     const onError = (error: Error & { code?: string }) =>
       settle(
         () =>
@@ -97,6 +111,8 @@ function inWorker(file: Uint8Array, { timeLimitMs = ANALYSIS_TIME_LIMIT_MS, work
       );
     const onExit = (code: number) => settle(() => reject(new Error(`the GPX worker stopped with code ${code} before answering`)), false);
     worker.once("message", onMessage).once("error", onError).once("exit", onExit);
-    worker.postMessage(file);
+    // A large body of its own moves to the worker instead of being copied; the caller is done with it.
+    const movable = file.byteOffset === 0 && file.byteLength === file.buffer.byteLength && file.byteLength > Buffer.poolSize;
+    worker.postMessage({ file, pack }, movable ? [file.buffer as ArrayBuffer] : []);
   });
 }
