@@ -45,7 +45,7 @@ export const RouteCard = memo(function RouteCard({
   );
 });
 
-/** The route's cover, small, beside its name; lazy, with a fixed size, so it moves nothing as it arrives. */
+/** The route's cover, small, above its name; lazy, with a fixed size, so it moves nothing as it arrives. */
 function CoverThumbnail({ cover }: { cover: NonNullable<WithCover<Route>["cover"]> }) {
   const { lang } = useLanguage();
   return (
@@ -56,7 +56,7 @@ function CoverThumbnail({ cover }: { cover: NonNullable<WithCover<Route>["cover"
       height={cover.height}
       loading="lazy"
       decoding="async"
-      className="float-right mb-2 ml-3 h-20 w-28 rounded-lg object-cover"
+      className="mb-3 h-20 w-28 rounded-lg object-cover"
     />
   );
 }
