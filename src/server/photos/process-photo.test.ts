@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES, PHOTO_PREVIEW_SIZE } from "../../shared/photo.ts";
 import { photoRefusals, processPhoto, sniffFormat } from "./process-photo.ts";
-import { phoneJpeg, pngBomb, testImage } from "./test-images.ts";
+import { jpegBomb, phoneJpeg, pngBomb, testImage } from "./test-images.ts";
 
 describe("processPhoto", () => {
   it("makes 480, 960 and 1600 px AVIF and WebP and a 1200 × 630 JPEG, each what its name says", async () => {
@@ -72,6 +72,14 @@ describe("processPhoto", () => {
     await expect(processPhoto(bomb)).rejects.toMatchObject({ statusCode: 422, message: photoRefusals.tooManyPixels });
     const spent = process.cpuUsage(started);
     // CPU time, not wall time: a busy machine cannot make this fail, decoding 10^10 pixels would.
+    expect((spent.user + spent.system) / 1000).toBeLessThan(500);
+  });
+
+  it("refuses a JPEG declaring 60,000 × 60,000 pixels the same way", async () => {
+    const bomb = await jpegBomb(60_000, 60_000);
+    const started = process.cpuUsage();
+    await expect(processPhoto(bomb)).rejects.toMatchObject({ statusCode: 422, message: photoRefusals.tooManyPixels });
+    const spent = process.cpuUsage(started);
     expect((spent.user + spent.system) / 1000).toBeLessThan(500);
   });
 

@@ -43,3 +43,16 @@ export async function pngBomb(width: number, height: number): Promise<Buffer> {
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
 }
+
+/** A JPEG whose frame header (SOF0) declares width × height while its data is a tiny image's. */
+export async function jpegBomb(width: number, height: number): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+    .jpeg()
+    .toBuffer();
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  if (sof < 0) throw new Error("no baseline frame header");
+  // Marker (2), length (2), precision (1), height (2), width (2).
+  jpeg.writeUInt16BE(height, sof + 5);
+  jpeg.writeUInt16BE(width, sof + 7);
+  return jpeg;
+}
