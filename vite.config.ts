@@ -1,14 +1,16 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // The web app lives in src/web; its build lands in dist/web, which the
 // Fastify server serves (src/server/web.ts). In `npm run dev` Vite proxies the
 // API to a server started with `npm run serve` on port 3000.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
-  publicDir: false,
-  plugins: [react(), tailwindcss()],
+  // Only the installed app's icons (drawn by scripts/generate-app-icons.ts) are copied as they are, to /icons/.
+  publicDir: "public",
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [installableApp()])],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
@@ -34,4 +36,47 @@ export default defineConfig({
   server: {
     proxy: { "/backend": "http://localhost:3000", "/api": "http://localhost:3000" },
   },
-});
+}));
+
+/**
+ * The web app manifest and the service worker (docs/decisions/037): vite-plugin-pwa builds
+ * src/web/features/offline/service-worker.ts into /service-worker.js with the list of the build's files for
+ * Workbox to keep, and writes /manifest.webmanifest with its link in index.html. The page registers the
+ * worker itself, after it has loaded (main.tsx).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: "injectManifest",
+    srcDir: "features/offline",
+    filename: "service-worker.ts",
+    injectRegister: false,
+    manifestFilename: "manifest.webmanifest",
+    includeManifestIcons: false,
+    manifest: {
+      name: "Rafhjól á Íslandi",
+      short_name: "Rafhjól",
+      description: "Rafhjólaleiðir á korti, viðburðir, tjaldsvæði, verslanir og góð ráð fyrir alla sem hjóla á rafmagnsfjallahjólum á Íslandi.",
+      lang: "is",
+      dir: "ltr",
+      id: "/",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      // The palette's darkest brand colour (the logo's square, the header's theme colour) and the pages' stone background.
+      theme_color: "#0f3b3a",
+      background_color: "#fafaf9",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    injectManifest: {
+      // The code and styles of every public page (the admin area's code is fetched only by the admin). The header
+      // pictures are kept as pages are saved and with the offline page, not all fifteen at once.
+      globPatterns: ["assets/*.{js,css,png}", "icons/*.png"],
+      globIgnores: ["assets/admin-page-*.js"],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+  });
+}

@@ -1,13 +1,14 @@
 /**
  * Compiles the message catalogues (src/web/i18n/catalogues/is.ts and en.ts,
  * ICU MessageFormat) into the form Lingui reads without a parser in the
- * browser (src/web/i18n/catalogues/compiled/), and each feature's own texts
- * (a `messages.ts` anywhere under src/web, beside it `messages.compiled.ts`).
+ * browser (src/web/i18n/catalogues/compiled/), and each feature's or page's own
+ * texts (a `messages.ts` or `<name>.messages.ts` anywhere under src/web, beside it
+ * `messages.compiled.ts` or `<name>.messages.compiled.ts`).
  * Run after changing a catalogue; `--check` exits 1 when a compiled file is
  * out of date.
  */
 import { glob, readFile, writeFile } from "node:fs/promises";
-import { dirname, join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { en } from "../src/web/i18n/catalogues/en.ts";
@@ -33,9 +34,9 @@ function compiled(messages: Texts): Record<string, unknown> {
 export function compiledFeatureMessages(sourceFile: string, messages: { is: Texts; en: Texts }): string {
   const helper = relative(dirname(sourceFile), fileURLToPath(new URL("../src/web/i18n/feature-messages.ts", import.meta.url))).replaceAll("\\", "/");
   return [
-    "// Written by scripts/compile-catalogues.ts from ./messages.ts: do not edit.",
+    `// Written by scripts/compile-catalogues.ts from ./${basename(sourceFile)}: do not edit.`,
     `import type { CompiledFeatureMessages } from "${helper.startsWith(".") ? helper : `./${helper}`}";`,
-    'import type { messages as source } from "./messages.ts";',
+    `import type { messages as source } from "./${basename(sourceFile)}";`,
     "",
     `export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = ${JSON.stringify({ is: compiled(messages.is), en: compiled(messages.en) }, null, 1)};`,
     "",
@@ -47,7 +48,7 @@ const webFolder = fileURLToPath(new URL("../src/web/", import.meta.url));
 /** Every feature's `messages.ts` under src/web, with its texts. */
 export async function featureMessageSources(): Promise<{ file: string; messages: { is: Texts; en: Texts } }[]> {
   const found: { file: string; messages: { is: Texts; en: Texts } }[] = [];
-  for await (const path of glob("**/messages.ts", { cwd: webFolder })) {
+  for await (const path of glob(["**/messages.ts", "**/*.messages.ts"], { cwd: webFolder })) {
     const file = join(webFolder, path);
     const module = (await import(pathToFileURL(file).href)) as { messages: { is: Texts; en: Texts } };
     found.push({ file, messages: module.messages });
@@ -60,7 +61,7 @@ export async function catalogueFilesToWrite(): Promise<{ file: string; text: () 
     { file: fileURLToPath(new URL("../src/web/i18n/catalogues/compiled/is.ts", import.meta.url).href), text: () => compiledCatalogue("is", is) },
     { file: fileURLToPath(new URL("../src/web/i18n/catalogues/compiled/en.ts", import.meta.url).href), text: () => compiledCatalogue("en", en) },
     ...(await featureMessageSources()).map(({ file, messages }) => ({
-      file: join(dirname(file), "messages.compiled.ts"),
+      file: file.replace(/\.ts$/, ".compiled.ts"),
       text: () => compiledFeatureMessages(file, messages),
     })),
   ];

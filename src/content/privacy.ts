@@ -5,8 +5,9 @@
  * consent), OpenStreetMap tiles, two cookies for the administrator alone
  * (the session and the known device), per-minute rate-limit counters named
  * by a daily keyed hash of the address (docs/decisions/030), request logs
- * without addresses, and sign-in failure counters that do hold the address
- * briefly. If any of those change, this text must change with them.
+ * without addresses, sign-in failure counters that do hold the address
+ * briefly, and a rider's position on a route that never leaves the browser
+ * (docs/decisions/039). If any of those change, this text must change with them.
  * The page renders a link labelled "Hafðu samband" to /contact after the last
  * paragraph, which therefore ends with a colon.
  */
@@ -29,8 +30,10 @@ export const privacySections: readonly PrivacySection[] = [
   {
     heading: "Vafrakökur og geymsla í vafranum",
     paragraphs: [
-      "Vefurinn notar engar rekjandi vafrakökur. Það eina sem hann vistar í vafranum þínum er ein færsla í staðbundinni geymslu vafrans (localStorage) sem heitir „cookie-consent“. Hún geymir það eitt að þú hafir smellt á „OK“ í tilkynningunni neðst á síðunni, svo að tilkynningin birtist ekki aftur.",
+      "Vefurinn notar engar rekjandi vafrakökur. Í staðbundinni geymslu vafrans (localStorage) vistar hann eina færslu sem heitir „cookie-consent“. Hún geymir það eitt að þú hafir smellt á „OK“ í tilkynningunni neðst á síðunni, svo að tilkynningin birtist ekki aftur.",
       "Færslan er aðeins geymd í þínum vafra og er hvergi send. Þú getur eytt henni hvenær sem er með því að hreinsa vafragögn fyrir vefinn, og þá birtist tilkynningin á ný.",
+      "Svo að vefurinn opnist líka þegar ekkert samband er, geymir vafrinn afrit af forriti vefsins, síðum sem þú hefur skoðað og opinberum gögnum hans (leiðum og viðburðum) í skyndiminni sínu (Cache Storage). Ef þú vistar leið fyrir ferð án nets geymast þar líka síða hennar, gögn, GPX-skrá og kortaflísar í kringum hana, ásamt nafni leiðarinnar, stærð og hvenær hún var vistuð. Þegar fyrsta leiðin er vistuð biður vefurinn vafrann að geyma gögnin varanlega, svo að hann eyði þeim ekki sjálfur þegar plássið minnkar.",
+      "Þetta er allt geymt á tækinu þínu einu og ekkert af því er sent neitt. Stjórnborð og innskráning eru aldrei geymd. Þú fjarlægir vistaða leið á síðunni Vistaðar leiðir (/vistad), og allt hitt með því að hreinsa vafragögn fyrir vefinn.",
     ],
   },
   {
@@ -59,6 +62,12 @@ export const privacySections: readonly PrivacySection[] = [
     heading: "Kort",
     paragraphs: [
       "Kortin á vefnum eru sett saman úr kortaflísum frá OpenStreetMap. Þegar kort birtist sækir vafrinn þinn flísarnar beint af netþjónum OpenStreetMap, sem sjá þá IP-tölu þína eins og allir vefþjónar sem vafrinn hefur samskipti við. Um þá vinnslu gildir persónuverndarstefna OpenStreetMap Foundation.",
+    ],
+  },
+  {
+    heading: "Staðsetning á leið",
+    paragraphs: [
+      "Á síðu leiðar með feril getur þú ýtt á „Hvar er ég?“ til að sjá hvar þú ert á leiðinni. Þá biður vafrinn þig um leyfi til að nota staðsetningu tækisins, og hann spyr aldrei fyrr en þú ýtir á hnappinn. Staðsetningin er aðeins notuð í vafranum þínum til að reikna hvar á leiðinni þú ert og hvað er eftir af henni: hún er aldrei send til vefsins eða annarra og hvergi geymd. Fylgst er með henni á meðan síðan er opin, þar til þú ýtir á „Hætta að fylgjast með“ eða ferð af síðunni.",
     ],
   },
   {

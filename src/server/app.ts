@@ -10,6 +10,7 @@ import { eventsApi } from "./api/events-api.ts";
 import { FastReads, fastReadsServer } from "./api/fast-reads.ts";
 import { routeDetailsApi } from "./api/route-details-api.ts";
 import { routesApi } from "./api/routes-api.ts";
+import { calendarRoutes } from "./calendar/calendar-routes.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { DEVELOPMENT_RATE_LIMIT_SECRET, type ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
@@ -25,7 +26,7 @@ import { webRoutes } from "./web/web.ts";
 
 export interface AppOptions {
   config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> &
-    Partial<Pick<ServerConfig, "gaMeasurementId" | "owner" | "siteUrl" | "trustProxy" | "secureCookies" | "rateLimitSecret">>;
+    Partial<Pick<ServerConfig, "mapTileOffline" | "gaMeasurementId" | "owner" | "siteUrl" | "trustProxy" | "secureCookies" | "rateLimitSecret">>;
   store: SiteStore;
   logger?: FastifyServerOptions["logger"];
   /** Session lifetimes and password-hash cost; defaults suit production. */
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(photoFiles, { store });
   await app.register(eventsApi, { store, fastReads });
   await app.register(englishTextsApi, { store });
+  await app.register(calendarRoutes, { store, clock, siteUrl: config.siteUrl });
   await app.register(adminApi, { store, identity, gpxAnalysis });
   await app.register(analyticsRoutes, { store, now: clock });
   await app.register(webRoutes, {
@@ -145,6 +147,7 @@ export async function buildApp({
     publicConfig: {
       "map-tile-url": config.mapTileUrl,
       "map-tile-attribution": config.mapTileAttribution,
+      ...(config.mapTileOffline ? { "map-tile-offline": "true" } : {}),
       ...(config.gaMeasurementId ? { "ga-measurement-id": config.gaMeasurementId } : {}),
       ...(config.owner ? ownerPublicConfig(config.owner) : {}),
     },

@@ -92,11 +92,15 @@ describe("loadConfig", () => {
       DATABASE_URL: "sqlite:/tmp/other.db",
       SAMPLE_DATA: "false",
       MAP_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png",
+      MAP_TILE_OFFLINE: "true",
     });
     expect(config.port).toBe(8080);
     expect(config.database).toEqual({ engine: "sqlite", file: "/tmp/other.db" });
     expect(config.sampleData).toBe(false);
     expect(config.mapTileUrl).toBe("https://tiles.example/{z}/{x}/{y}.png");
+    expect(config.mapTileOffline).toBe(true);
+    // Off unless set: OpenStreetMap's public tile servers forbid fetching tiles ahead.
+    expect(loadConfig({}).mapTileOffline).toBe(false);
   });
 
   it.each([
@@ -105,6 +109,7 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "mysql://x"],
     ["SAMPLE_DATA", "maybe"],
     ["MAP_TILE_URL", "ftp://tiles/{z}/{x}/{y}"],
+    ["MAP_TILE_OFFLINE", "yes"],
     ["SITE_EMAIL", "not-an-address"],
     ["SITE_EMAIL", "hallo@"],
     ["SITE_FACEBOOK_URL", "http://www.facebook.com/rafhjol"],

@@ -90,6 +90,12 @@ const environmentSchema = z.object({
       error: "must be an http(s) URL template with {z}, {x} and {y}",
     }),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  /**
+   * Whether the tile server's terms allow fetching tiles ahead for offline use. Off by default: OpenStreetMap's
+   * public tile servers forbid it. When on, "Save for offline use" on a route page also saves the tiles around
+   * the track (docs/decisions/038).
+   */
+  MAP_TILE_OFFLINE: booleanFlag.default(false),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, { error: "must be a Google Analytics 4 measurement id such as G-ABC123XYZ" })
@@ -131,6 +137,8 @@ export interface ServerConfig {
   sampleData: boolean;
   mapTileUrl: string;
   mapTileAttribution: string;
+  /** MAP_TILE_OFFLINE: the tile server allows saving tiles ahead for offline use (docs/decisions/038). */
+  mapTileOffline: boolean;
   /** Google Analytics 4, loaded in the browser only after consent; undefined = not used. */
   gaMeasurementId: string | undefined;
   /** Creates the admin account at start when none exists (both must be set). */
@@ -217,6 +225,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     sampleData: env.SAMPLE_DATA,
     mapTileUrl: env.MAP_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
+    mapTileOffline: env.MAP_TILE_OFFLINE,
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     initialAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     siteUrl: env.SITE_URL,

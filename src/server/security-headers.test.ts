@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PERMISSIONS_POLICY, registerSecurityHeaders } from "./security-headers.ts";
+import { registerSecurityHeaders } from "./security-headers.ts";
 import { createTestApp, type TestApp, WRITE_HEADERS } from "./test-support/test-app.ts";
 
 /**
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp, WRITE_HEADERS } from "./test-support/test-
  */
 const expectedHeaders = {
   "content-security-policy":
-    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: https://tiles.example;connect-src 'self';frame-src https://www.facebook.com;font-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: https://tiles.example;connect-src 'self' https://tiles.example;frame-src https://www.facebook.com;font-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
   "origin-agent-cluster": "?1",
@@ -21,7 +21,9 @@ const expectedHeaders = {
   "x-frame-options": "DENY",
   "x-permitted-cross-domain-policies": "none",
   "x-xss-protection": "0",
-  "permissions-policy": PERMISSIONS_POLICY,
+  // Everything off but the position, which only the site's own pages may ask for ("Hvar er ég?", docs/decisions/039).
+  "permissions-policy":
+    "accelerometer=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()",
 };
 
 /** Headers helmet leaves out on purpose (COEP, HSTS: see security-headers.ts) or removes. */
@@ -72,7 +74,7 @@ describe("security headers", () => {
     app.get("/", async () => "ok");
     const response = await app.inject({ url: "/" });
     expect(response.headers["content-security-policy"]).toBe(
-      "default-src 'self';script-src 'self' https://www.googletagmanager.com;style-src 'self' 'unsafe-inline';img-src 'self' data: https://*.tile.example.org https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;frame-src https://www.facebook.com;font-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      "default-src 'self';script-src 'self' https://www.googletagmanager.com;style-src 'self' 'unsafe-inline';img-src 'self' data: https://*.tile.example.org https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;connect-src 'self' https://*.tile.example.org https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;frame-src https://www.facebook.com;font-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
     );
     expect(response.headers["x-frame-options"]).toBe("DENY");
     await app.close();

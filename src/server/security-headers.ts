@@ -30,7 +30,9 @@ export function securityHeaders({ mapTileUrl, gaMeasurementId }: SecurityHeaderO
     // Leaflet and React set inline style attributes.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", tileSource, ...analytics]],
-    ["connect-src", ["'self'", ...analytics]],
+    // The tile server too: a route saved for offline use fetches its tiles ahead, and the service worker fetches
+    // the ones it has not saved (docs/decisions/037, 038).
+    ["connect-src", ["'self'", tileSource, ...analytics]],
     ["frame-src", ["https://www.facebook.com"]],
     ["font-src", ["'self'"]],
     ["object-src", ["'none'"]],
@@ -60,7 +62,7 @@ export function securityHeaders({ mapTileUrl, gaMeasurementId }: SecurityHeaderO
     ["x-permitted-cross-domain-policies", "none"],
     // "0": the old XSS auditors did more harm than good; the CSP does the job.
     ["x-xss-protection", "0"],
-    // Browser features no page of the site uses are switched off, for our pages and any frame in them.
+    // Browser features no page of the site uses are switched off, for our pages and any frame in them; geolocation is our pages' own.
     ["permissions-policy", PERMISSIONS_POLICY],
   ];
 }
@@ -79,5 +81,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   });
 }
 
+/**
+ * Geolocation is allowed for the site's own pages and nothing else (no frame, no other origin): a route's page
+ * asks for the position when the rider presses "Hvar er ég?" (docs/decisions/039).
+ */
 export const PERMISSIONS_POLICY =
-  "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()";
+  "accelerometer=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()";

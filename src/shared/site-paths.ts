@@ -15,12 +15,17 @@ export const sitePaths = [
   "/hjolaleidir",
   "/rafmagnshjol",
   "/tjalda",
+  "/vistad",
+  "/an-nets",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];
 
-/** Site paths left out of the sitemap (robots.txt leaves them open: only the API is closed to crawlers). */
-export const unlistedSitePaths: readonly SitePath[] = ["/admin"];
+/**
+ * Site paths left out of the sitemap (robots.txt leaves them open: only the API is closed to crawlers): the
+ * sign-in page, and the page the service worker shows for a page it never kept when the network is gone.
+ */
+export const unlistedSitePaths: readonly SitePath[] = ["/admin", "/an-nets"];
 
 /**
  * Each route's own page: besides the static paths above, the server

@@ -34,6 +34,13 @@ export const webConfig = {
   get mapTileAttribution() {
     return readMeta("map-tile-attribution", '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>');
   },
+  /**
+   * MAP_TILE_OFFLINE on the server: the tile server's terms allow fetching its tiles ahead for offline use, so
+   * saving a route saves the tiles around its track too (docs/decisions/038). Off by default (OpenStreetMap).
+   */
+  get mapTileOffline() {
+    return readMeta("map-tile-offline", "") === "true";
+  },
   /** Google Analytics 4 measurement id, or "" when the site does not use it. */
   get gaMeasurementId() {
     return readMeta("ga-measurement-id", "");

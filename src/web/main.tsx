@@ -37,3 +37,14 @@ if (root.firstElementChild) {
     hydrateRoot(root, app);
   });
 } else createRoot(root).render(app);
+
+// The service worker (docs/decisions/037), once the page has loaded and the browser is idle: it never
+// competes with the first visit. Refused (a private window, a test's browser) is the same as no worker.
+const registerWorker = () => {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  idle(() => void navigator.serviceWorker.register("/service-worker.js").catch(() => {}));
+};
+if ("serviceWorker" in navigator && import.meta.env.PROD) {
+  if (document.readyState === "complete") registerWorker();
+  else window.addEventListener("load", registerWorker, { once: true });
+}

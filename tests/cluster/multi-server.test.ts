@@ -47,6 +47,8 @@ function startServer(port: number, databaseUrl: string) {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: "warn",
+      // As in production: every server names the same site, so the files it builds are the same on each.
+      SITE_URL: "https://rafhjol.is",
       // nginx on the same machine is the only proxy whose X-Forwarded-* headers count.
       TRUST_PROXY: "127.0.0.1",
     },
@@ -218,6 +220,36 @@ describe.each(engines)("two servers on one %s database", (engine) => {
     expect(deleted.status).toBe(200);
     const after = (await (await fetch(`${front}/backend/get_routes.php`)).json()) as Route[];
     expect(after.some((item) => item.id === route.id)).toBe(false);
+  });
+
+  it("answers the same calendar feed from both servers, through nginx too, and shows a write on one at once on the other", async () => {
+    const feeds = await Promise.all([a(), b(), front].map((url) => fetch(`${url}/events.ics`)));
+    for (const feed of feeds) {
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    }
+    // The same bytes wherever it was built, so a calendar's If-None-Match is answered 304 by either server.
+    const etag = feeds[0]?.headers.get("etag") as string;
+    expect(feeds.map((feed) => feed.headers.get("etag"))).toEqual([etag, etag, etag]);
+    expect((await fetch(`${front}/events.ics`, { headers: { "if-none-match": etag } })).status).toBe(304);
+
+    const cookie = await signIn(a());
+    const added = await fetch(`${a()}/backend/add_event.php`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", ...writeHeaders },
+      // Far enough ahead to be upcoming on any day the test runs.
+      body: JSON.stringify({ name: "Klasareið", date: "2999-06-01", description: "Prufa.", link: "https://example.is/klasi" }),
+    });
+    expect(added.status).toBe(200);
+    const { event } = (await added.json()) as { event: { id: number } };
+    const seen = await fetch(`${b()}/events.ics`, { headers: { "if-none-match": etag } });
+    expect(seen.status).toBe(200);
+    expect(await seen.text()).toContain(`UID:event-${event.id}@`);
+    const single = await fetch(`${front}/events/${event.id}.ics`);
+    expect(single.status).toBe(200);
+    expect(single.headers.get("content-disposition")).toBe('attachment; filename="klasareid.ics"');
+    expect(await single.text()).toContain("SUMMARY:Klasareið");
+    expect((await fetch(`${b()}/backend/delete_event.php?id=${event.id}`, { headers: { cookie, ...writeHeaders } })).status).toBe(200);
   });
 
   // The servers no longer read the version row on every request when SQLite says nothing changed

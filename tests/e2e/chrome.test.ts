@@ -23,7 +23,9 @@ describe("the chrome of every page", () => {
       anchors.map((a) => [a.getAttribute("href"), a.getAttribute("title"), a.getAttribute("target"), a.getAttribute("rel")]),
     );
     expect(found.slice(0, 8).map(([href, title]) => [href, title])).toEqual(menu);
-    const external = found.slice(8);
+    // After the spec's eight pages, the routes saved on this device for offline use.
+    expect(found.slice(8, 9).map(([href, title]) => [href, title])).toEqual([["/vistad", "Vistaðar leiðir"]]);
+    const external = found.slice(9);
     expect(external.map(([, title]) => title)).toEqual(["Facebook", "YouTube"]);
     for (const [href, , target, rel] of external) {
       expect(href).toMatch(/^https:\/\//);
@@ -120,7 +122,7 @@ describe("the chrome of every page", () => {
     // Guide pages load their code on demand: wait for the heading before counting.
     await page.locator("h1").first().waitFor();
     await expect.poll(() => page.locator("h1").count()).toBe(1);
-    await expect.poll(() => page.locator("header nav a").count()).toBe(10);
+    await expect.poll(() => page.locator("header nav a").count()).toBe(11);
     await expect.poll(() => page.locator("footer").textContent()).toContain("© 2024");
   });
 

@@ -5,8 +5,17 @@ import { describe, expect, it } from "vitest";
 import type { EnglishTextsOf } from "../../src/shared/english-texts.ts";
 import type { Route } from "../../src/shared/route.ts";
 import { englishSitePaths, type Lang, pathInLang } from "../../src/shared/site-paths.ts";
+import { messages as offlineMessages } from "../../src/web/features/offline/messages.ts";
 import { en } from "../../src/web/i18n/catalogues/en.ts";
 import { is, type MessageKey } from "../../src/web/i18n/catalogues/is.ts";
+import { messages as aboutMessages } from "../../src/web/pages/about-page.messages.ts";
+import { messages as blonduosMessages } from "../../src/web/pages/blonduos-page.messages.ts";
+import { messages as campsitesMessages } from "../../src/web/pages/campsites-page.messages.ts";
+import { messages as contactMessages } from "../../src/web/pages/contact-page.messages.ts";
+import { messages as miscMessages } from "../../src/web/pages/misc-page.messages.ts";
+import { messages as privacyMessages } from "../../src/web/pages/privacy-page.messages.ts";
+import { messages as routeSitesMessages } from "../../src/web/pages/route-sites-page.messages.ts";
+import { messages as shopsMessages } from "../../src/web/pages/shops-page.messages.ts";
 import { getJson, openPage, stubApi } from "./support/browser.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -55,14 +64,16 @@ const headings: Record<string, string> = {
   "/en": en["home.heading"],
   "/en/routes": en["routes.heading"],
   "/en/events": en["events.heading"],
-  "/en/misc": en["misc.heading"],
-  "/en/about": en["about.heading"],
-  "/en/contact": en["contact.heading"],
-  "/en/blonduos": en["blonduos.heading"],
-  "/en/privacy": en["privacy.heading"],
-  "/en/hjolaleidir": en["routeSites.heading"],
-  "/en/rafmagnshjol": en["shops.heading"],
-  "/en/tjalda": en["campsites.heading"],
+  "/en/misc": miscMessages.en["misc.heading"],
+  "/en/about": aboutMessages.en["about.heading"],
+  "/en/contact": contactMessages.en["contact.heading"],
+  "/en/blonduos": blonduosMessages.en["blonduos.heading"],
+  "/en/privacy": privacyMessages.en["privacy.heading"],
+  "/en/hjolaleidir": routeSitesMessages.en["routeSites.heading"],
+  "/en/rafmagnshjol": shopsMessages.en["shops.heading"],
+  "/en/tjalda": campsitesMessages.en["campsites.heading"],
+  "/en/vistad": offlineMessages.en["saved.title"],
+  "/en/an-nets": offlineMessages.en["offline.title"],
 };
 
 describe("the English pages", () => {
@@ -157,7 +168,7 @@ describe("the language switch", () => {
     await page.goto("/en");
     await page.getByRole("link", { name: en["menu.campsites"] }).click();
     await page.waitForURL((url) => url.pathname === "/en/tjalda");
-    await page.locator("h1", { hasText: en["campsites.heading"] }).waitFor();
+    await page.locator("h1", { hasText: campsitesMessages.en["campsites.heading"] }).waitFor();
     await page.getByRole("link", { name: en["hero.homeLabel"] }).click();
     await page.waitForURL((url) => url.pathname === "/en" && url.search === "");
     await page.locator("h1", { hasText: en["home.heading"] }).waitFor();

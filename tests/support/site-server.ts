@@ -48,6 +48,8 @@ export interface SiteServerOptions extends SiteDatabaseOptions {
   webRoot?: string;
   mapTileUrl?: string;
   mapTileAttribution?: string;
+  /** MAP_TILE_OFFLINE: the tile server allows saving tiles for offline use. */
+  mapTileOffline?: boolean;
   /** The owner's details (SITE_* and AD_*); the placeholders when left out. */
   owner?: SiteOwnerConfig;
   /** An admin account to create. */
@@ -71,6 +73,7 @@ export async function startSite({
   webRoot = "dist/web",
   mapTileUrl = NO_TILE_HOST,
   mapTileAttribution = "&copy; OpenStreetMap",
+  mapTileOffline = false,
   owner,
   admin,
   logger,
@@ -80,7 +83,7 @@ export async function startSite({
   // A low scrypt cost keeps sign-in fast in tests; production uses the default.
   const identityOptions = { scryptLogN: 10 };
   const app = await buildApp({
-    config: { webRoot: resolve(webRoot), mapTileUrl, mapTileAttribution, ...(owner ? { owner } : {}) },
+    config: { webRoot: resolve(webRoot), mapTileUrl, mapTileAttribution, mapTileOffline, ...(owner ? { owner } : {}) },
     store,
     identityOptions,
     ...(logger ? { logger } : {}),

@@ -23,8 +23,10 @@ export const privacyProseEn: readonly ProseOf<PrivacySection, "heading" | "parag
   {
     heading: "Cookies and storage in your browser",
     paragraphs: [
-      "The site uses no tracking cookies. The only thing it stores in your browser is a single entry in the browser's local storage (localStorage) called “cookie-consent”. All it records is that you clicked “OK” in the notice at the bottom of the page, so that the notice does not appear again.",
+      "The site uses no tracking cookies. In the browser's local storage (localStorage) it keeps a single entry called “cookie-consent”. All it records is that you clicked “OK” in the notice at the bottom of the page, so that the notice does not appear again.",
       "The entry is kept only in your browser and is never sent anywhere. You can delete it at any time by clearing the browsing data for the site, and the notice will then appear again.",
+      "So that the site also opens when there is no signal, your browser keeps a copy of the site's app, of pages you have visited and of its public data (routes and events) in its cache (Cache Storage). When you save a route for offline use, its page, data, GPX file and the map tiles around it are kept there too, with the route's name, size and when it was saved. When the first route is saved, the site asks the browser to keep this data persistently, so that the browser does not remove it by itself when space runs low.",
+      "All of it stays on your device, and none of it is sent anywhere. The admin area and the login are never stored. You remove a saved route on the Saved routes page (/en/vistad), and everything else by clearing the browsing data for the site.",
     ],
   },
   {
@@ -52,6 +54,12 @@ export const privacyProseEn: readonly ProseOf<PrivacySection, "heading" | "parag
     heading: "Maps",
     paragraphs: [
       "The maps on the site are made up of map tiles from OpenStreetMap. When a map is shown, your browser fetches the tiles directly from OpenStreetMap's servers, which then see your IP address, like every web server your browser communicates with. That processing is governed by the OpenStreetMap Foundation's privacy policy.",
+    ],
+  },
+  {
+    heading: "Your position on a route",
+    paragraphs: [
+      "On the page of a route with a track you can press “Where am I?” to see where you are on the route. Your browser then asks your permission to use your device's position, and it never asks before you press the button. The position is used only in your browser, to work out where on the route you are and what is left of it: it is never sent to the site or to anyone else, and it is not stored anywhere. It is followed while the page is open, until you press “Stop following” or leave the page.",
     ],
   },
   {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { apiPaths } from "../../shared/api-paths.ts";
+import { estimateEnergy } from "../../shared/energy-model.ts";
 import type { Route } from "../../shared/route.ts";
 import { asciiSlug } from "../../shared/slug.ts";
 import { GPX_FILE_NAME_HEADER, MAX_GPX_BYTES, type RouteTrack, routeFiguresFromTrack, type TrackPreview, type TrackUploadAnswer } from "../../shared/track.ts";
 import type { SiteStore, StoredTrack } from "../store/site-store.ts";
 import { type AnalyseGpxOptions, analyseGpx, analyseGpxForStorage } from "../tracks/analyse-gpx.ts";
-import { estimateEnergy } from "../tracks/energy-model.ts";
 import { unpackGpx } from "../tracks/packed-gpx.ts";
 import { parseIdQuery } from "./id-query.ts";
 import { writeRateLimit } from "./routes-api.ts";

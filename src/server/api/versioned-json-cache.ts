@@ -32,6 +32,15 @@ export interface CachedAnswer {
   body: Buffer | undefined;
 }
 
+/** How a cache's values become the bytes sent, and the type they are sent as. */
+export interface CacheFormat {
+  contentType: string;
+  serialise: (value: unknown) => Buffer;
+}
+
+/** The lists' format. */
+export const jsonFormat: CacheFormat = { contentType: "application/json; charset=utf-8", serialise: (value) => Buffer.from(JSON.stringify(value)) };
+
 /** One form of a list as sent. */
 interface Form extends CachedAnswer {
   status: 200;
@@ -66,10 +75,15 @@ export class VersionedJsonCache {
   /** The builds under way, one per key: the requests that find a new version wait for the same one. */
   readonly #building = new Map<string, { version: string; entry: Promise<Entry> }>();
   readonly #maxEntries: number;
+  readonly #format: CacheFormat;
 
-  /** maxEntries bounds memory when keys are many (one per route page); the entry unused longest goes first. */
-  constructor(maxEntries = Number.POSITIVE_INFINITY) {
+  /**
+   * maxEntries bounds memory when keys are many (one per route page); the entry unused longest goes first.
+   * format: JSON unless told otherwise (the calendar feed keeps its text this way too).
+   */
+  constructor(maxEntries = Number.POSITIVE_INFINITY, format = jsonFormat) {
     this.#maxEntries = maxEntries;
+    this.#format = format;
   }
 
   /**
@@ -122,7 +136,8 @@ export class VersionedJsonCache {
   async #build(key: string, version: string, produce: () => Promise<unknown>): Promise<Entry> {
     const underway = this.#building.get(key);
     if (underway?.version === version) return underway.entry;
-    const entry = produce().then((list) => createEntry(version, Buffer.from(JSON.stringify(list))));
+    const format = this.#format;
+    const entry = produce().then((list) => createEntry(version, format.serialise(list), format.contentType));
     this.#building.set(key, { version, entry });
     try {
       const built = await entry;
@@ -146,9 +161,9 @@ export class VersionedJsonCache {
   }
 }
 
-function createEntry(version: string, body: Buffer): Entry {
+function createEntry(version: string, body: Buffer, contentType: string): Entry {
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const headers = { "content-type": "application/json; charset=utf-8", etag, vary: "accept-encoding", "cache-control": "no-cache" };
+  const headers = { "content-type": contentType, etag, vary: "accept-encoding", "cache-control": "no-cache" };
   return {
     version,
     etag,

@@ -11,7 +11,7 @@ import type { IdentityStore } from "./identity-store.ts";
 import { KyselyIdentityStore } from "./kysely-identity-store.ts";
 import { KyselyPhotoStore } from "./kysely-photo-store.ts";
 import type { PhotoStore } from "./photo-store.ts";
-import type { AuditRecord, DataSet, PageViewCount, SiteStore, StoredTrack, TrackUpload } from "./site-store.ts";
+import type { AuditRecord, DataSet, PageViewCount, SiteStore, StoredEvent, StoredTrack, TrackUpload } from "./site-store.ts";
 
 const routeColumns = ["id", "name", "region", "description", "distance", "latitude", "longitude", "link", "videolink"] as const;
 const eventColumns = ["id", "name", "date", "description", "link"] as const;
@@ -70,6 +70,15 @@ export class KyselySiteStore implements SiteStore {
 
   async listEvents(): Promise<SiteEvent[]> {
     return this.db.selectFrom("events").select(eventColumns).orderBy("id").execute();
+  }
+
+  async listStoredEvents(): Promise<StoredEvent[]> {
+    const rows = await this.db
+      .selectFrom("events")
+      .select([...eventColumns, "created_at"])
+      .orderBy("id")
+      .execute();
+    return rows.map(({ created_at, ...event }) => ({ ...event, createdAt: created_at }));
   }
 
   async addRoute(input: RouteInput, actor = "system"): Promise<Route> {

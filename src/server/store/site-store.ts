@@ -38,6 +38,11 @@ export interface TrackUpload {
   analysis: TrackAnalysis;
 }
 
+/** An event with the moment it was added (ISO 8601, UTC); events are never edited, only added and deleted. */
+export interface StoredEvent extends SiteEvent {
+  createdAt: string;
+}
+
 export interface StoredTrack {
   routeId: number;
   fileName: string;
@@ -56,6 +61,8 @@ export interface SiteStore {
   listRoutes(): Promise<Route[]>;
   /** Events in the order they were added (oldest first). */
   listEvents(): Promise<SiteEvent[]>;
+  /** The same events with the moment each was added (the calendar feed's DTSTAMP). */
+  listStoredEvents(): Promise<StoredEvent[]>;
   /** Each write runs in one transaction with its audit record; `actor` is who made it (the admin's e-mail). */
   addRoute(input: RouteInput, actor?: string): Promise<Route>;
   /** False when no route has that id. Its track and photos go with it. */

@@ -1,6 +1,6 @@
+import { haversineMetres } from "../../shared/geo.ts";
 import type { ProfilePoint, TrackPreview, TrackStats } from "../../shared/track.ts";
 import { climbAndDescent, smoothElevations, steepestGradient } from "./elevation.ts";
-import { haversineMetres } from "./geo.ts";
 import type { GpxPoint } from "./gpx-parser.ts";
 import { simplifyPlanar } from "./simplify-line.ts";
 

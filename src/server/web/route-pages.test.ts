@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sitePaths } from "../../shared/site-paths.ts";
+import { sitePaths, unlistedSitePaths } from "../../shared/site-paths.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { summarise } from "./route-page-head.ts";
@@ -78,13 +78,13 @@ describe.each(testEngines)("route pages, sitemap and robots.txt (%s)", (engine) 
     },
   );
 
-  it("lists every public page and every route page in /sitemap.xml in both languages, with their alternates, and not /admin", async () => {
+  it("lists every public page and every route page in /sitemap.xml in both languages, with their alternates, and not /admin nor the offline page", async () => {
     const response = await test.app.inject({ method: "GET", url: "/sitemap.xml", headers: { host: "rafhjol.example" } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/xml/);
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const english = (path: string) => (path === "/" ? "/en" : `/en${path}`);
-    const expected = [...sitePaths.filter((path) => path !== "/admin"), "/routes/1", "/routes/3"].flatMap((path) =>
+    const expected = [...sitePaths.filter((path) => !unlistedSitePaths.includes(path)), "/routes/1", "/routes/3"].flatMap((path) =>
       [path, english(path)].map((each) => `http://rafhjol.example${each}`),
     );
     expect(locations).toEqual(expected);

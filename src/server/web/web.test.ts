@@ -82,11 +82,12 @@ describe("security headers", () => {
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
-  it("switches off browser features no page uses (Permissions-Policy), on pages, API answers and errors", async () => {
+  it("switches off browser features no page uses (Permissions-Policy) and allows the position to the site alone, on pages, API answers and errors", async () => {
     for (const url of ["/", "/backend/get_routes.php", "/ekki-til"]) {
       const policy = String((await test.app.inject({ method: "GET", url })).headers["permissions-policy"]);
       expect(policy, url).toContain("camera=()");
-      expect(policy, url).toContain("geolocation=()");
+      expect(policy, url).toContain("geolocation=(self)");
+      expect(policy.match(/geolocation=[^,]*/g), url).toEqual(["geolocation=(self)"]);
       expect(policy, url).toContain("microphone=()");
       expect(policy, url).toContain("payment=()");
     }

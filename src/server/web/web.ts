@@ -79,7 +79,7 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
 
   // Each Icelandic page, and its English twin under /en (every page but /admin: docs/decisions/034).
   for (const path of [...sitePaths, ...englishSitePaths.map((path) => pathInLang(path, "en"))]) {
-    const hasTwin = !(unlistedSitePaths as readonly string[]).includes(pathWithoutLang(path));
+    const hasTwin = (englishSitePaths as readonly string[]).includes(pathWithoutLang(path));
     app.get(path, async (request, reply) =>
       reply
         .header("cache-control", "no-cache")
@@ -138,6 +138,28 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
       .type("text/plain; charset=utf-8")
       .send(`User-agent: *\n${disallowed}\n\nSitemap: ${origin(request)}/sitemap.xml\n`);
   });
+
+  // The installed app (docs/decisions/037): the service worker, read at each request so a new build's worker
+  // is seen at once (the browser checks it on navigations, bypassing its cache); the manifest and its icons.
+  const serviceWorkerFile = join(webRoot, "service-worker.js");
+  if (existsSync(serviceWorkerFile)) {
+    app.get("/service-worker.js", async (_request, reply) =>
+      reply
+        .header("cache-control", "no-cache")
+        .type("text/javascript; charset=utf-8")
+        .send(await readFile(serviceWorkerFile)),
+    );
+  }
+  const manifestFile = join(webRoot, "manifest.webmanifest");
+  if (existsSync(manifestFile)) {
+    const manifest = await readFile(manifestFile);
+    app.get("/manifest.webmanifest", async (_request, reply) =>
+      reply.header("cache-control", "public, max-age=3600").type("application/manifest+json").send(manifest),
+    );
+  }
+  if (existsSync(join(webRoot, "icons"))) {
+    await app.register(fastifyStatic, { root: join(webRoot, "icons"), prefix: "/icons/", decorateReply: false, index: false, maxAge: "1d" });
+  }
 
   const shareImage = await readFile(shareImageFile);
   app.get(SHARE_IMAGE_PATH, async (_request, reply) => reply.header("cache-control", "public, max-age=86400").type("image/png").send(shareImage));

@@ -46,5 +46,7 @@ export const pages: readonly PageEntry[] = [
     english: () => import("../pages/english/campsites.ts"),
     icelandic: () => import("../pages/icelandic/campsites.ts"),
   },
+  { path: "/vistad", load: async () => (await import("../pages/saved-page.tsx")).SavedPage },
+  { path: "/an-nets", load: async () => (await import("../pages/offline-page.tsx")).OfflinePage },
   { path: "*", load: async () => (await import("../pages/not-found-page.tsx")).NotFoundPage },
 ];

@@ -1,5 +1,5 @@
 import type { IconType } from "react-icons";
-import { FaBicycle, FaCalendarAlt, FaCampground, FaEnvelope, FaInfoCircle, FaMapMarkerAlt, FaRoute, FaWrench } from "react-icons/fa";
+import { FaBicycle, FaCalendarAlt, FaCampground, FaDownload, FaEnvelope, FaInfoCircle, FaMapMarkerAlt, FaRoute, FaWrench } from "react-icons/fa";
 import type { MessageKey } from "../i18n/i18n.tsx";
 
 export interface MenuItem {
@@ -18,4 +18,5 @@ export const siteMenu: readonly MenuItem[] = [
   { path: "/misc", title: "menu.misc", icon: FaWrench },
   { path: "/about", title: "menu.about", icon: FaInfoCircle },
   { path: "/contact", title: "menu.contact", icon: FaEnvelope },
+  { path: "/vistad", title: "menu.saved", icon: FaDownload },
 ];

@@ -3,21 +3,24 @@ import { aboutIs } from "../../content/about.ts";
 import { aboutEn } from "../../content/en/about.ts";
 import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
+import { useFeatureText } from "../i18n/feature-messages.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
+import { catalogue } from "./about-page.messages.compiled.ts";
 
 export function AboutPage() {
-  const { lang, t } = useLanguage();
+  const { lang } = useLanguage();
+  const text = useFeatureText(catalogue);
   const englishHeading = useId();
   if (lang === "en") {
     return (
-      <Page title={t("about.heading")} width="static">
+      <Page title={text("about.heading")} width="static">
         <div className="space-y-4 text-lg leading-relaxed text-slate-700">
           {aboutEn.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
         <p className="mt-8 text-lg text-slate-700">
-          {t("about.email")}:{" "}
+          {text("about.email")}:{" "}
           <a href={`mailto:${webConfig.siteEmail}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
             {webConfig.siteEmail}
           </a>
@@ -26,7 +29,7 @@ export function AboutPage() {
     );
   }
   return (
-    <Page title={t("about.heading")} width="static">
+    <Page title={text("about.heading")} width="static">
       <div className="space-y-4 text-lg leading-relaxed text-slate-700">
         {aboutIs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

@@ -9,7 +9,9 @@ import { useRoutes } from "../features/routes/routes-api.ts";
 import { SocialEmbed } from "../features/social/social-embed.tsx";
 import { byLanguage } from "../i18n/by-language.ts";
 import { englishContent, icelandicContent } from "../i18n/english-content.ts";
+import { useFeatureText } from "../i18n/feature-messages.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
+import { catalogue } from "./campsites-page.messages.compiled.ts";
 
 const content = byLanguage(
   () => icelandicContent("campsites"),
@@ -17,7 +19,8 @@ const content = byLanguage(
 );
 
 export function CampsitesPage() {
-  const { lang, t } = useLanguage();
+  const { lang } = useLanguage();
+  const text = useFeatureText(catalogue);
   const { campingIntro, campingSuggestionNote, campingTips, campsites } = content(lang);
   const routes = useRoutes();
   // Route names to ids; empty while loading or after an error, so no route link is shown then.
@@ -29,7 +32,7 @@ export function CampsitesPage() {
     [lang, routes],
   );
   return (
-    <Page title={t("campsites.heading")}>
+    <Page title={text("campsites.heading")}>
       <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
         {campingIntro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -44,19 +47,19 @@ export function CampsitesPage() {
           </a>
         </span>
       </p>
-      <CardSection title={t("campsites.list")}>
+      <CardSection title={text("campsites.list")}>
         <CardGrid>
           {campsites.map((campsite) => (
             <CampsiteCard key={campsite.name} campsite={campsite} routeIds={routeIds} routeNames={routeNames} />
           ))}
         </CardGrid>
       </CardSection>
-      <CardSection title={t("campsites.facebook")}>
+      <CardSection title={text("campsites.facebook")}>
         <div className="max-w-3xl">
           <SocialEmbed />
         </div>
       </CardSection>
-      <CardSection title={t("campsites.tips")}>
+      <CardSection title={text("campsites.tips")}>
         <ul className="max-w-3xl space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           {campingTips.map((tip) => (
             <li key={tip} className="flex gap-3 text-slate-700">

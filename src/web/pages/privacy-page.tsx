@@ -6,7 +6,9 @@ import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
 import { byLanguage } from "../i18n/by-language.ts";
 import { englishContent } from "../i18n/english-content.ts";
+import { useFeatureText } from "../i18n/feature-messages.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
+import { catalogue } from "./privacy-page.messages.compiled.ts";
 
 const sectionsIn = byLanguage(
   () => privacySectionsIs,
@@ -29,13 +31,14 @@ function WithLinks({ text }: { text: string }) {
 }
 
 export function PrivacyPage() {
-  const { lang, t } = useLanguage();
+  const { lang } = useLanguage();
+  const text = useFeatureText(catalogue);
   const privacySections = sectionsIn(lang);
   // The policy for this site's configuration: the Google Analytics section only when it is in use.
   const sections = privacySections.filter((section) => section.onlyWith !== "google-analytics" || webConfig.gaMeasurementId !== "");
   const lastSection = sections.length - 1;
   return (
-    <Page title={t("privacy.heading")} width="static">
+    <Page title={text("privacy.heading")} width="static">
       {sections.map((section, sectionIndex) => (
         <section key={section.heading} className="mb-8">
           <h2 className="mb-3 text-2xl font-bold tracking-tight text-brand-800">{section.heading}</h2>
@@ -48,7 +51,7 @@ export function PrivacyPage() {
                   <>
                     {" "}
                     <Link to="/contact" className={linkClass}>
-                      {t("privacy.contact")}
+                      {text("privacy.contact")}
                     </Link>
                   </>
                 )}

@@ -4,13 +4,15 @@ import { Route as Path, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { Route } from "../../shared/route.ts";
 import type { ProfilePoint, RouteTrack } from "../../shared/track.ts";
+import type { RiderMark } from "../lib/rider-mark.ts";
 import { RoutePage } from "./route-page.tsx";
 
 // Leaflet needs a real browser (tests/e2e/route-page.test.ts draws it); here a stand-in shows what the map was given.
 vi.mock("../features/route-page/track-map.tsx", () => ({
-  default: ({ track, position }: { track: RouteTrack | null; position: ProfilePoint | null }) => (
+  default: ({ track, position, rider }: { track: RouteTrack | null; position: ProfilePoint | null; rider?: RiderMark | null }) => (
     <p data-testid="map-stand-in">
       {track ? `line of ${track.line.length}` : "point only"}; marker {position ? `${position.lat},${position.lon}` : "none"}
+      {rider && `; rider ${rider.lat},${rider.lon} (${rider.label})`}
     </p>
   ),
 }));
@@ -162,6 +164,43 @@ describe("the route page", () => {
     expect(map.textContent).toBe("line of 5; marker 64.01,-21.01");
     fireEvent.keyDown(slider, { key: "End" });
     expect(slider.getAttribute("aria-valuenow")).toBe("4");
+  });
+
+  it("'Hvar er ég?' appears once the track is in; a position shows on the map and the profile, and leaving the page stops watching", async () => {
+    const clearWatch = vi.fn();
+    let fix: PositionCallback = () => {};
+    const watchPosition = vi.fn((success: PositionCallback) => {
+      fix = success;
+      return 5;
+    });
+    vi.stubGlobal("navigator", { ...navigator, geolocation: { watchPosition, clearWatch, getCurrentPosition: vi.fn() } });
+    answer(200, { route, track });
+    const location = memoryLocation({ path: "/routes/7" });
+    render(
+      <Router hook={location.hook}>
+        <Switch>
+          <Path path="/routes/:id" component={RoutePage} />
+          <Path path="/routes">Allar leiðir</Path>
+        </Switch>
+      </Router>,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Hvar er ég?" }));
+    expect(watchPosition).toHaveBeenCalledTimes(1);
+    act(() => fix({ coords: { latitude: 64.02, longitude: -21.02, accuracy: 8 }, timestamp: 0 } as unknown as GeolocationPosition));
+    expect(screen.getByTestId("map-stand-in").textContent).toBe("line of 5; marker none; rider 64.02,-21.02 (Staða þín)");
+    expect(screen.getByTestId("profile-rider").textContent).toBe("Þú");
+    // The line's middle point: half of the track's 4.04 km is left.
+    expect(screen.getByTestId("km-left").textContent).toBe("2 km");
+    act(() => location.navigate("/routes"));
+    await screen.findByText("Allar leiðir");
+    expect(clearWatch).toHaveBeenCalledWith(5);
+  });
+
+  it("has no 'Hvar er ég?' on a route without a track", async () => {
+    answer(200, { route, track: null });
+    renderAt("/routes/7");
+    await screen.findByText(/Engum ferli hefur verið bætt við/);
+    expect(screen.queryByRole("button", { name: "Hvar er ég?" })).toBeNull();
   });
 
   it("says that no track has been added yet, and the map shows the route's point", async () => {

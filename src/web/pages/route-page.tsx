@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useParams } from "wouter";
 import { usePageData } from "../app/page-data.ts";
 import { ListMessage } from "../components/list-states.tsx";
@@ -6,7 +6,14 @@ import { RouteView } from "../features/route-page/route-view.tsx";
 import { parseRouteId, useRouteDetails } from "../features/route-page/track-api.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { useEnglishTextsOf } from "../lib/english-texts.ts";
+import type { RiderMark } from "../lib/rider-mark.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
+
+// Saving for offline use loads once the track is in, after everything the page shows first.
+const SaveForOffline = lazy(() => import("../features/offline/save-for-offline.tsx"));
+// "Hvar er ég?" loads as its own chunk once the route's track is in: nothing of it is in the page's first load.
+const PositionPanel = lazy(() => import("../features/position/position-panel.tsx"));
 
 /** /routes/:id — one route with its track; an unknown or malformed id is the site's not-found page. */
 export function RoutePage() {
@@ -18,8 +25,33 @@ export function RoutePage() {
   const loaded = details.status === "loaded" ? details.route : undefined;
   // One object per route and texts, so the map and the rest of the page do not redraw on every render.
   const shown = useMemo(() => loaded && { ...loaded, ...english }, [loaded, english]);
+  const hydrated = useHydrated();
+  const [rider, setRider] = useState<RiderMark | null>(null);
   if (details.status === "not-found") return <NotFoundPage />;
-  if (details.status === "loaded") return <RouteView route={shown ?? details.route} track={details.track} photos={details.photos} />;
+  if (details.status === "loaded") {
+    const { track } = details;
+    const saveForOffline =
+      track === undefined ? null : (
+        <Suspense fallback={null}>
+          <SaveForOffline route={{ id: details.route.id, name: shown?.nameEn || details.route.name }} line={track?.line ?? null} />
+        </Suspense>
+      );
+    const panel = hydrated && track && track.line.length > 0 && (
+      <Suspense fallback={null}>
+        <PositionPanel track={track} onChange={setRider} />
+      </Suspense>
+    );
+    return (
+      <RouteView
+        route={shown ?? details.route}
+        track={track}
+        photos={details.photos}
+        rider={panel ? rider : null}
+        underMap={panel}
+        saveForOffline={saveForOffline}
+      />
+    );
+  }
   return (
     <div className="mx-auto w-full max-w-content px-4 pt-8">
       {details.status === "loading" ? <ListMessage>{t("route.loading")}</ListMessage> : <ListMessage tone="error">{t("route.error")}</ListMessage>}

@@ -6,7 +6,9 @@ import { LinkCard } from "../components/cards/link-card.tsx";
 import { Page } from "../components/page.tsx";
 import { byLanguage } from "../i18n/by-language.ts";
 import { englishContent } from "../i18n/english-content.ts";
-import { type MessageKey, useLanguage } from "../i18n/i18n.tsx";
+import { useFeatureText } from "../i18n/feature-messages.ts";
+import { useLanguage } from "../i18n/i18n.tsx";
+import { catalogue } from "./route-sites-page.messages.compiled.ts";
 
 const sitesIn = byLanguage(
   () => routeSitesIs,
@@ -14,7 +16,7 @@ const sitesIn = byLanguage(
 );
 
 /** The groups of the page, in this order, with their headings' catalogue keys. */
-const kindHeadings: Record<RouteSiteKind, MessageKey> = {
+const kindHeadings: Record<RouteSiteKind, `routeSites.kind.${RouteSiteKind}`> = {
   leiðavefur: "routeSites.kind.leiðavefur",
   sveitarfélag: "routeSites.kind.sveitarfélag",
   þjóðgarður: "routeSites.kind.þjóðgarður",
@@ -24,19 +26,20 @@ const kindHeadings: Record<RouteSiteKind, MessageKey> = {
 };
 
 export function RouteSitesPage() {
-  const { lang, t } = useLanguage();
+  const { lang } = useLanguage();
+  const text = useFeatureText(catalogue);
   const routeSites = sitesIn(lang);
   const groups = (Object.keys(kindHeadings) as RouteSiteKind[])
     .map((kind) => ({ kind, sites: routeSites.filter((site) => site.kind === kind) }))
     .filter((group) => group.sites.length > 0);
   return (
-    <Page title={t("routeSites.heading")}>
-      <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{t("routeSites.intro")}</p>
+    <Page title={text("routeSites.heading")}>
+      <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{text("routeSites.intro")}</p>
       {groups.map((group) => (
-        <CardSection key={group.kind} title={t(kindHeadings[group.kind])}>
+        <CardSection key={group.kind} title={text(kindHeadings[group.kind])}>
           <CardGrid>
             {group.sites.map((site) => (
-              <LinkCard key={site.name} name={site.name} description={site.description} href={site.url} linkLabel={t("routeSites.visit")} />
+              <LinkCard key={site.name} name={site.name} description={site.description} href={site.url} linkLabel={text("routeSites.visit")} />
             ))}
           </CardGrid>
         </CardSection>

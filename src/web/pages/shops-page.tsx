@@ -9,7 +9,9 @@ import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
 import { byLanguage } from "../i18n/by-language.ts";
 import { englishContent } from "../i18n/english-content.ts";
+import { useFeatureText } from "../i18n/feature-messages.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
+import { catalogue } from "./shops-page.messages.compiled.ts";
 
 const content = byLanguage(
   () => ({ shops: shopsIs, workshops: workshopsIs, fanticWorkshopNote: fanticWorkshopNoteIs, ebikeListingSite: ebikeListingSiteIs }),
@@ -19,30 +21,31 @@ const content = byLanguage(
 const jumpLinkClass = "rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50";
 
 export function ShopsPage() {
-  const { lang, t } = useLanguage();
+  const { lang } = useLanguage();
+  const text = useFeatureText(catalogue);
   const { shops, workshops, fanticWorkshopNote, ebikeListingSite } = content(lang);
   return (
-    <Page title={t("shops.heading")}>
-      <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{t("shops.intro")}</p>
-      <nav aria-label={t("shops.jumpLabel")} className="mt-5 flex flex-wrap gap-2">
+    <Page title={text("shops.heading")}>
+      <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{text("shops.intro")}</p>
+      <nav aria-label={text("shops.jumpLabel")} className="mt-5 flex flex-wrap gap-2">
         <a href="#verslanir" className={jumpLinkClass}>
-          {t("shops.shops")}
+          {text("shops.shops")}
         </a>
         <a href="#verkstaedi" className={jumpLinkClass}>
-          {t("shops.workshops")}
+          {text("shops.workshops")}
         </a>
         <a href="#rafhjol-til-solu" className={jumpLinkClass}>
-          {t("shops.forSale")}
+          {text("shops.forSale")}
         </a>
       </nav>
-      <CardSection id="verslanir" title={t("shops.shops")}>
+      <CardSection id="verslanir" title={text("shops.shops")}>
         <CardGrid>
           {shops.map((shop) => (
             <ShopCard key={shop.name} shop={shop} />
           ))}
         </CardGrid>
       </CardSection>
-      <CardSection id="verkstaedi" title={t("shops.workshops")}>
+      <CardSection id="verkstaedi" title={text("shops.workshops")}>
         <CardGrid>
           {workshops.map((workshop) => (
             <ShopCard key={workshop.name} shop={workshop} />
@@ -58,9 +61,9 @@ export function ShopsPage() {
           </span>
         </p>
       </CardSection>
-      <CardSection id="rafhjol-til-solu" title={t("shops.forSale")}>
+      <CardSection id="rafhjol-til-solu" title={text("shops.forSale")}>
         <div className="max-w-3xl">
-          <LinkCard name={ebikeListingSite.name} description={ebikeListingSite.description} href={ebikeListingSite.url} linkLabel={t("shops.viewBikes")} />
+          <LinkCard name={ebikeListingSite.name} description={ebikeListingSite.description} href={ebikeListingSite.url} linkLabel={text("shops.viewBikes")} />
         </div>
       </CardSection>
     </Page>

@@ -44,7 +44,15 @@ export async function openPage({
 }: PageOptions = {}): Promise<TestPage> {
   browser ??= await chromium.connect(inject("wsEndpoint"));
   const base = site === "admin" ? adminBaseURL() : baseURL();
-  const context = await browser.newContext({ baseURL: base, viewport: { width, height }, locale: "is-IS", ...(timezoneId ? { timezoneId } : {}) });
+  // No service worker: a test's requests reach the server, or its own route handlers, exactly as it makes them.
+  // The service worker's own tests (offline.test.ts) open contexts of their own that allow it, on a site of their own.
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width, height },
+    locale: "is-IS",
+    serviceWorkers: "block",
+    ...(timezoneId ? { timezoneId } : {}),
+  });
   contexts.push(context);
   const local = new URL(base);
   await answerOutsideRequests(context, local.host, allowHosts);

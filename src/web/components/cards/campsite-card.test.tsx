@@ -3,10 +3,9 @@ import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { Campsite } from "../../../content/types.ts";
-import { messages as englishMessages } from "../../i18n/catalogues/compiled/en.ts";
-import { messages as icelandic } from "../../i18n/catalogues/compiled/is.ts";
-import { pageLanguage } from "../../i18n/i18n.tsx";
+import { featureText } from "../../i18n/feature-messages.ts";
 import { CampsiteCard, seasonText } from "./campsite-card.tsx";
+import { catalogue } from "./cards.messages.compiled.ts";
 
 const glaðheimar: Campsite = {
   name: "Blönduós – Glaðheimar",
@@ -92,10 +91,10 @@ describe("CampsiteCard", () => {
 
 describe("seasonText", () => {
   it("prefixes a period with 'Opið:' but leaves a season that already says so", () => {
-    const { t } = pageLanguage("is", icelandic);
-    expect(seasonText("1. apríl til 31. október", t)).toBe("Opið: 1. apríl til 31. október");
-    expect(seasonText("Opið allt árið", t)).toBe("Opið allt árið");
-    const english = pageLanguage("en", englishMessages).t;
+    const icelandic = featureText(catalogue, "is");
+    expect(seasonText("1. apríl til 31. október", icelandic)).toBe("Opið: 1. apríl til 31. október");
+    expect(seasonText("Opið allt árið", icelandic)).toBe("Opið allt árið");
+    const english = featureText(catalogue, "en");
     expect(seasonText("1 April to 31 October", english)).toBe("Open: 1 April to 31 October");
     expect(seasonText("Open all year", english)).toBe("Open all year");
   });

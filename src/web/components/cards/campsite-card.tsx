@@ -2,14 +2,15 @@ import { useId } from "react";
 import { FaCalendarAlt, FaExternalLinkAlt, FaMapMarkerAlt, FaRoute } from "react-icons/fa";
 import { Link } from "wouter";
 import type { Campsite } from "../../../content/types.ts";
-import { type PageLanguage, useT } from "../../i18n/i18n.tsx";
+import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { ExternalLink } from "../external-link.tsx";
 import { CardHeading, type CardHeadingLevel } from "./card-heading.tsx";
 import { CardLinkButton } from "./card-link-button.tsx";
+import { catalogue } from "./cards.messages.compiled.ts";
 
 /** "Opið: 1. júní til 1. september"; a season that already says "Opið …" or "Open …" (e.g. "Opið allt árið") is shown as it is. */
-export function seasonText(season: string, t: PageLanguage["t"]): string {
-  return /^(opið|open)(\s|$)/iu.test(season) ? season : t("campsites.open", { season });
+export function seasonText(season: string, text: ReturnType<typeof useFeatureText<NonNullable<(typeof catalogue)["keys"]>>>): string {
+  return /^(opið|open)(\s|$)/iu.test(season) ? season : text("campsites.open", { season });
 }
 
 /**
@@ -29,7 +30,7 @@ export function CampsiteCard({
   routeNames?: ReadonlyMap<string, string>;
   headingLevel?: CardHeadingLevel;
 }) {
-  const t = useT();
+  const text = useFeatureText(catalogue);
   const headingId = useId();
   const nearby = campsite.nearbyRouteNames.flatMap((name) => {
     const id = routeIds.get(name);
@@ -47,7 +48,7 @@ export function CampsiteCard({
       {campsite.season && (
         <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-slate-800">
           <FaCalendarAlt aria-hidden="true" className="shrink-0 text-brand-600" />
-          {seasonText(campsite.season, t)}
+          {seasonText(campsite.season, text)}
         </p>
       )}
       <p className="mt-3 mb-4 flex-1 text-slate-700">{campsite.description}</p>
@@ -60,7 +61,7 @@ export function CampsiteCard({
                 className="inline-flex items-start gap-2 font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
               >
                 <FaRoute aria-hidden="true" className="mt-0.5 shrink-0" />
-                {t("campsites.nearbyRoute", { name: route.name })}
+                {text("campsites.nearbyRoute", { name: route.name })}
               </Link>
             </li>
           ))}
@@ -76,7 +77,7 @@ export function CampsiteCard({
       )}
       {campsite.bookingUrl && (
         <CardLinkButton href={campsite.bookingUrl} context={campsite.name}>
-          {t("campsites.book")}
+          {text("campsites.book")}
         </CardLinkButton>
       )}
     </article>

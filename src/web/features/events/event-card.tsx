@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { FaCalendarAlt, FaExternalLinkAlt } from "react-icons/fa";
 import { formatEventDate } from "../../../shared/dates.ts";
 import type { SiteEvent } from "../../../shared/event.ts";
@@ -7,8 +8,21 @@ import { LocalText } from "../../components/local-text.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import type { WithEnglish } from "../../lib/english-texts.ts";
 
+/** What a page adds at the foot of each event's card (the events page: the event's calendar file). */
+export type EventCardFooter = (event: WithEnglish<SiteEvent>) => ReactNode;
+
 /** The link button is always rendered on /events; on the home page only when the event has a link. */
-export function EventCard({ event, linkAlways, headingLevel }: { event: WithEnglish<SiteEvent>; linkAlways: boolean; headingLevel: CardHeadingLevel }) {
+export function EventCard({
+  event,
+  linkAlways,
+  headingLevel,
+  footer,
+}: {
+  event: WithEnglish<SiteEvent>;
+  linkAlways: boolean;
+  headingLevel: CardHeadingLevel;
+  footer?: EventCardFooter | undefined;
+}) {
   const t = useT();
   const showLink = linkAlways || event.link.trim() !== "";
   return (
@@ -33,6 +47,7 @@ export function EventCard({ event, linkAlways, headingLevel }: { event: WithEngl
           {t("events.more")} <FaExternalLinkAlt aria-hidden="true" className="text-xs" />
         </ExternalLink>
       )}
+      {footer && <div className="mt-2 flex">{footer(event)}</div>}
     </article>
   );
 }

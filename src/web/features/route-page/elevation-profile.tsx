@@ -2,6 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useS
 import type { ProfilePoint } from "../../../shared/track.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/icelandic-number.ts";
+import type { RiderMark } from "../../lib/rider-mark.ts";
 import { formatKm, formatMetres } from "./number-format.ts";
 import { heightRange, nearestIndex, niceStep, ticks } from "./profile-scale.ts";
 
@@ -13,6 +14,8 @@ interface Props {
   /** The point under the pointer or finger (an index into profile), shared with the map's marker. */
   activeIndex: number | null;
   onActiveChange: (index: number | null) => void;
+  /** Where the rider is, while "Hvar er ég?" follows them: marked at its distance along the track. */
+  rider?: RiderMark | null;
 }
 
 /**
@@ -20,7 +23,7 @@ interface Props {
  * distance in km across, metres up. Pointer, finger or arrow keys pick a point,
  * and the map moves its marker there.
  */
-export default function ElevationProfile({ profile, activeIndex, onActiveChange }: Props) {
+export default function ElevationProfile({ profile, activeIndex, onActiveChange, rider = null }: Props) {
   const { lang, t } = useLanguage();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(720);
@@ -83,6 +86,8 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange 
   };
 
   const active = activeIndex === null ? undefined : profile[activeIndex];
+  const riderKm = rider ? Math.min(Math.max(rider.km, 0), lastKm) : null;
+  const riderEle = riderKm === null ? null : heightAt(profile, riderKm);
   const readout = active ? t("profile.readout", { distance: formatKm(active.km, lang), elevation: formatMetres(active.ele, lang) }) : undefined;
 
   return (
@@ -139,6 +144,23 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange 
           ))}
           <path d={chart.area} className="fill-brand-100" />
           <path d={chart.line} className="fill-none stroke-brand-700" strokeWidth={2} strokeLinejoin="round" />
+          {riderKm !== null && riderEle !== null && (
+            <g data-testid="profile-rider">
+              <line x1={chart.x(riderKm)} x2={chart.x(riderKm)} y1={PAD.top} y2={chart.bottom} className="stroke-blue-700" strokeWidth={2} />
+              <circle cx={chart.x(riderKm)} cy={chart.y(riderEle)} r={6} className="fill-blue-700 stroke-white" strokeWidth={2} />
+              {/* Beside the line at the foot of the chart, where the curve never is; a white halo keeps it readable on the fill. */}
+              <text
+                x={chart.x(riderKm) + (chart.x(riderKm) > width - PAD.right - 40 ? -6 : 6)}
+                y={chart.bottom - 6}
+                textAnchor={chart.x(riderKm) > width - PAD.right - 40 ? "end" : "start"}
+                className="fill-blue-800 stroke-white text-xs font-bold"
+                strokeWidth={3}
+                paintOrder="stroke"
+              >
+                {rider?.shortLabel}
+              </text>
+            </g>
+          )}
           {active && (
             <g data-testid="profile-cursor">
               <line x1={chart.x(active.km)} x2={chart.x(active.km)} y1={PAD.top} y2={chart.bottom} className="stroke-slate-700" strokeDasharray="3 3" />
@@ -149,4 +171,14 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange 
       </div>
     </figure>
   );
+}
+
+/** The profile's height at `km`, between its two nearest points. */
+function heightAt(profile: ProfilePoint[], km: number): number | null {
+  const after = profile.findIndex((point) => point.km >= km);
+  if (after === -1) return profile.at(-1)?.ele ?? null;
+  const to = profile[after] as ProfilePoint;
+  const from = profile[after - 1];
+  if (!from || to.km === from.km) return to.ele;
+  return from.ele + ((km - from.km) / (to.km - from.km)) * (to.ele - from.ele);
 }

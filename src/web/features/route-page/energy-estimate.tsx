@@ -64,7 +64,7 @@ export function EnergyEstimateTable({ energy }: { energy: EnergyEstimate[] | nul
               </tbody>
             </table>
           </div>
-          {/* The assumptions are the server's model parameters (src/server/tracks/energy-model.ts, docs/decisions/007-energy-model.md): change them together. */}
+          {/* The assumptions are the server's model parameters (src/shared/energy-model.ts, docs/decisions/007-energy-model.md): change them together. */}
           <p className="mt-3 text-sm text-slate-600">{t("energy.note")}</p>
         </>
       )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { FaArrowLeft } from "react-icons/fa";
 import { Link } from "wouter";
 import type { RoutePhoto } from "../../../shared/photo.ts";
@@ -6,6 +6,7 @@ import type { Route } from "../../../shared/route.ts";
 import type { RouteTrack } from "../../../shared/track.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
 import type { WithEnglish } from "../../lib/english-texts.ts";
+import type { RiderMark } from "../../lib/rider-mark.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { EnergyEstimateTable } from "./energy-estimate.tsx";
 import { RouteSummary } from "./route-summary.tsx";
@@ -31,17 +32,21 @@ function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-/** One route's page: its text first, then the map fitted to its track, the profile, the figures and the energy estimate. */
-export function RouteView({
-  route,
-  track,
-  photos,
-}: {
+interface RouteViewProps {
   route: WithEnglish<Route>;
   track: RouteTrack | null | undefined;
-  /** Undefined while they are on their way. */
+  /** Where the rider is ("Hvar er ég?"), drawn on the map and the profile; the page holds it. */
+  rider?: RiderMark | null;
+  /** What goes under the map: the page's "Hvar er ég?" panel, when the route has a track. */
+  underMap?: ReactNode;
+  /** Saving the route for offline use (src/web/features/offline), under the share links; given by the page. */
+  saveForOffline?: ReactNode;
+  /** The route's photos, the cover first; undefined while they are on their way. */
   photos?: RoutePhoto[] | undefined;
-}) {
+}
+
+/** One route's page: its text first, then the map fitted to its track, the profile, the figures and the energy estimate. */
+export function RouteView({ route, track, photos, rider = null, underMap, saveForOffline }: RouteViewProps) {
   // Leaflet needs the browser, and the track may still be on its way: until both, the map area says it is loading.
   const { t } = useLanguage();
   const hydrated = useHydrated();
@@ -57,12 +62,13 @@ export function RouteView({
       </Link>
       <RouteSummary route={route} />
       <ShareRoute route={route} gpxFileName={track?.fileName ?? null} />
+      {saveForOffline}
 
       <section aria-label={t("route.mapLabel")} data-testid="track-map" className="space-y-2">
         <div className="relative isolate h-[45vh] min-h-72 overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
           {hydrated && track !== undefined ? (
             <Suspense fallback={loadingMap}>
-              <TrackMap route={route} track={track} position={position} />
+              <TrackMap route={route} track={track} position={position} rider={rider} />
             </Suspense>
           ) : (
             loadingMap
@@ -93,12 +99,13 @@ export function RouteView({
           <p className="rounded-xl bg-white px-4 py-3 text-slate-700 shadow-sm ring-1 ring-slate-200">{t("route.noTrack")}</p>
         )}
       </section>
+      {track && underMap}
 
       {track && (
         <>
           {track.profile && track.profile.length > 1 && (
             <Suspense fallback={<p className="rounded-xl bg-white p-4 text-slate-600 shadow-sm ring-1 ring-slate-200">{t("route.profileLoading")}</p>}>
-              <ElevationProfile profile={track.profile} activeIndex={activeIndex} onActiveChange={setActiveIndex} />
+              <ElevationProfile profile={track.profile} activeIndex={activeIndex} onActiveChange={setActiveIndex} rider={rider} />
             </Suspense>
           )}
           <TrackFigures stats={track.stats} />

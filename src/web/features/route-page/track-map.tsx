@@ -1,11 +1,12 @@
 import "leaflet/dist/leaflet.css";
 import { divIcon, latLngBounds } from "leaflet";
 import { useMemo } from "react";
-import { CircleMarker, MapContainer, Marker, Polyline, TileLayer } from "react-leaflet";
+import { Circle, CircleMarker, MapContainer, Marker, Polyline, TileLayer } from "react-leaflet";
 import type { Route } from "../../../shared/route.ts";
 import type { ProfilePoint, RouteTrack } from "../../../shared/track.ts";
 import { webConfig } from "../../config.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
+import type { RiderMark } from "../../lib/rider-mark.ts";
 import { useSteps } from "../../lib/use-steps.ts";
 import { trackEnds } from "./track-ends.ts";
 
@@ -46,6 +47,49 @@ interface Props {
   track: RouteTrack | null;
   /** The profile point the visitor points at, or null. */
   position: ProfilePoint | null;
+  /** Where the rider is, while "Hvar er ég?" follows them; null otherwise. */
+  rider?: RiderMark | null;
+}
+
+/** The rider's dot, a blue unlike the track's and the ends' colours, labelled for screen readers. */
+const riderIcon = (label: string) =>
+  divIcon({
+    className: "track-rider",
+    html: `<svg viewBox="0 0 24 24" width="24" height="24" role="img" aria-label="${label.replace(/[<>&"]/g, "")}"><circle cx="12" cy="12" r="8" fill="#1d4ed8" stroke="#fff" stroke-width="3"/></svg>`,
+    iconSize: [24, 24],
+    iconAnchor: [12, 12],
+  });
+
+/**
+ * The rider on the map: the dot, the circle the position is accurate within, and when off the route a dashed line
+ * to the nearest point of the track. The map is not moved to the rider: the tiles it would fetch would tell the
+ * tile server where the rider is (docs/decisions/039).
+ */
+function Rider({ rider }: { rider: RiderMark }) {
+  const icon = useMemo(() => riderIcon(rider.label), [rider.label]);
+  return (
+    <>
+      <Circle
+        center={[rider.lat, rider.lon]}
+        radius={rider.accuracyM}
+        interactive={false}
+        className="track-rider-accuracy"
+        pathOptions={{ color: "#1d4ed8", weight: 1, fillColor: "#1d4ed8", fillOpacity: 0.12 }}
+      />
+      {rider.offRoute && (
+        <Polyline
+          positions={[
+            [rider.lat, rider.lon],
+            [rider.nearest.lat, rider.nearest.lon],
+          ]}
+          className="track-rider-way"
+          interactive={false}
+          pathOptions={{ color: "#1d4ed8", weight: 3, dashArray: "6 6" }}
+        />
+      )}
+      <Marker position={[rider.lat, rider.lon]} icon={icon} interactive={false} keyboard={false} zIndexOffset={1000} />
+    </>
+  );
 }
 
 /**
@@ -53,7 +97,7 @@ interface Props {
  * none. The map, its tiles and what is drawn on them each come a frame after the one before (useSteps), so no
  * single task on a phone does all of it.
  */
-export default function TrackMap({ route, track, position }: Props) {
+export default function TrackMap({ route, track, position, rider = null }: Props) {
   const step = useSteps(3);
   const { t } = useLanguage();
   const icons = useMemo(() => makeIcons(t("route.start"), t("route.end"), t("route.startEnd"), t("route.startPoint")), [t]);
@@ -89,6 +133,7 @@ export default function TrackMap({ route, track, position }: Props) {
           pathOptions={{ color: "#ffffff", weight: 3, fillColor: "#f59e0b", fillOpacity: 1 }}
         />
       )}
+      {drawn && rider && <Rider rider={rider} />}
     </MapContainer>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { FaFacebook } from "react-icons/fa";
 import { webConfig } from "../../config.ts";
-import { useT } from "../../i18n/i18n.tsx";
+import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { hasConsent } from "../../lib/consent.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { catalogue } from "./messages.compiled.ts";
 
 const WIDTH = 500;
 const HEIGHT = 500;
@@ -25,7 +26,7 @@ const frameClass = "flex justify-center rounded-2xl bg-white p-5 shadow-sm ring-
 export function SocialEmbed({ pageUrl = webConfig.facebookPageUrl }: { pageUrl?: string }) {
   // Consent lives in the browser's storage: the server's HTML and the first render show the button,
   // and the post replaces it as soon as the page runs for a visitor who has accepted cookies.
-  const t = useT();
+  const text = useFeatureText(catalogue);
   const hydrated = useHydrated();
   const [asked, setShown] = useState(false);
   const shown = asked || (hydrated && hasConsent());
@@ -34,7 +35,7 @@ export function SocialEmbed({ pageUrl = webConfig.facebookPageUrl }: { pageUrl?:
       <div className={frameClass}>
         <div className="flex max-w-md flex-col items-center gap-3 py-4 text-center">
           <FaFacebook aria-hidden="true" className="text-4xl text-slate-400" />
-          <p className="text-slate-700">{t("social.placeholder")}</p>
+          <p className="text-slate-700">{text("social.placeholder")}</p>
         </div>
       </div>
     );
@@ -42,18 +43,18 @@ export function SocialEmbed({ pageUrl = webConfig.facebookPageUrl }: { pageUrl?:
   return (
     <div className={frameClass}>
       {shown ? (
-        <iframe title={t("social.title")} src={facebookEmbedUrl(pageUrl)} width={WIDTH} height={HEIGHT} loading="lazy" className="max-w-full border-0" />
+        <iframe title={text("social.title")} src={facebookEmbedUrl(pageUrl)} width={WIDTH} height={HEIGHT} loading="lazy" className="max-w-full border-0" />
       ) : (
         <div className="flex max-w-md flex-col items-center gap-3 py-4 text-center">
           <FaFacebook aria-hidden="true" className="text-4xl text-[#1877f2]" />
-          <p className="text-lg font-bold text-brand-800">{t("social.title")}</p>
-          <p className="text-sm text-slate-600">{t("social.notice")}</p>
+          <p className="text-lg font-bold text-brand-800">{text("social.title")}</p>
+          <p className="text-sm text-slate-600">{text("social.notice")}</p>
           <button
             type="button"
             onClick={() => setShown(true)}
             className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            {t("social.show")}
+            {text("social.show")}
           </button>
         </div>
       )}

@@ -1,9 +1,12 @@
-import type { AssistLevel, EnergyEstimate } from "../../shared/track.ts";
+import type { AssistLevel, EnergyEstimate } from "./track.ts";
 
 /**
  * The battery energy an e-mountain-bike ride needs, from its length and
  * climb. The model, each parameter and where it comes from are in
  * docs/decisions/007-energy-model.md; change them there and here together.
+ * Shared by both sides: the server's route details give the whole route's
+ * estimate, and the route page's "Hvar er ég?" the estimate for what is left
+ * (docs/decisions/039).
  *
  *   wheel energy   = rolling + gravity + air
  *     rolling      = Crr · m · g · length

@@ -1,0 +1,54 @@
+// Written by scripts/compile-catalogues.ts from ./messages.ts: do not edit.
+import type { CompiledFeatureMessages } from "../../i18n/feature-messages.ts";
+import type { messages as source } from "./messages.ts";
+
+export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
+ "is": {
+  "calendar.intro": [
+   "Fáðu viðburðina í dagatalið þitt. Nýir viðburðir bætast þar við sjálfkrafa."
+  ],
+  "calendar.subscribe": [
+   "Bæta við dagatal"
+  ],
+  "calendar.download": [
+   "Sækja .ics skrá"
+  ],
+  "calendar.address": [
+   "Ef ekkert dagatalsforrit opnast geturðu bætt þessari slóð við dagatalið þitt sem áskrift:"
+  ],
+  "calendar.event": [
+   "Vista í dagatal"
+  ],
+  "calendar.eventName": [
+   "„",
+   [
+    "name"
+   ],
+   "“ sem .ics skrá"
+  ]
+ },
+ "en": {
+  "calendar.intro": [
+   "Get the events in your calendar. New events appear there by themselves."
+  ],
+  "calendar.subscribe": [
+   "Add to calendar"
+  ],
+  "calendar.download": [
+   "Download .ics file"
+  ],
+  "calendar.address": [
+   "If no calendar app opens, you can add this address to your calendar as a subscription:"
+  ],
+  "calendar.event": [
+   "Save to calendar"
+  ],
+  "calendar.eventName": [
+   "“",
+   [
+    "name"
+   ],
+   "” as an .ics file"
+  ]
+ }
+};

@@ -1,0 +1,15 @@
+import type { FeatureMessages } from "../../i18n/feature-messages.ts";
+
+/** The copy-the-address button's texts, in both languages (docs/decisions/036). */
+export const messages = {
+  is: {
+    "contact.copy": "Afrita netfang",
+    "contact.copyFailed": "Villa við afritun",
+    "contact.copied": "Netfang afritað!",
+  },
+  en: {
+    "contact.copy": "Copy e-mail address",
+    "contact.copyFailed": "Could not copy",
+    "contact.copied": "E-mail address copied!",
+  },
+} satisfies FeatureMessages<"contact.copy" | "contact.copyFailed" | "contact.copied">;

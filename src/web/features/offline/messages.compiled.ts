@@ -1,0 +1,330 @@
+// Written by scripts/compile-catalogues.ts from ./messages.ts: do not edit.
+import type { CompiledFeatureMessages } from "../../i18n/feature-messages.ts";
+import type { messages as source } from "./messages.ts";
+
+export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
+ "is": {
+  "save.label": [
+   "Án nets"
+  ],
+  "save.button": [
+   "Vista fyrir ferð án nets"
+  ],
+  "save.withTiles": [
+   "Vistar síðuna, gögnin, GPX-skrána og kortið í kringum ferilinn í aðdráttarstigum ",
+   [
+    "min"
+   ],
+   "–",
+   [
+    "max"
+   ],
+   ": um ",
+   [
+    "size"
+   ],
+   ", ",
+   [
+    "tiles"
+   ],
+   " myndflísar."
+  ],
+  "save.withoutTiles": [
+   "Vistar síðuna, gögnin og GPX-skrána: um ",
+   [
+    "size"
+   ],
+   ". Kortaþjónusta vefsins leyfir ekki að myndflísar séu sóttar fyrir fram, svo án nets birtast aðeins þeir hlutar kortsins sem þú hefur þegar skoðað í þessu tæki."
+  ],
+  "save.tooLarge": [
+   "Vistar síðuna, gögnin og GPX-skrána: um ",
+   [
+    "size"
+   ],
+   ". Leiðin er of víðfeðm til að kortið sé vistað með henni; án nets birtast aðeins þeir hlutar kortsins sem þú hefur þegar skoðað."
+  ],
+  "save.saving": [
+   "Vista... ",
+   [
+    "done"
+   ],
+   " af ",
+   [
+    "total"
+   ]
+  ],
+  "save.saved": [
+   "Leiðin er vistuð í þessu tæki (",
+   [
+    "date"
+   ],
+   ", ",
+   [
+    "size"
+   ],
+   ") og opnast án nets."
+  ],
+  "save.savedTiles": [
+   "Kortið er vistað í aðdráttarstigum ",
+   [
+    "min"
+   ],
+   "–",
+   [
+    "max"
+   ],
+   "."
+  ],
+  "save.tilesMissed": [
+   [
+    "count"
+   ],
+   " myndflísar náðust ekki og vantar á kortið án nets."
+  ],
+  "save.remove": [
+   "Fjarlægja af tækinu"
+  ],
+  "save.allSaved": [
+   "Allar vistaðar leiðir"
+  ],
+  "save.failed": [
+   "Ekki tókst að vista leiðina. Reyndu aftur þegar netsamband er gott."
+  ],
+  "save.unsupported": [
+   "Þessi vafri getur ekki vistað leiðir fyrir ferð án nets."
+  ],
+  "saved.title": [
+   "Vistaðar leiðir"
+  ],
+  "saved.intro": [
+   "Leiðir sem þú hefur vistað í þessu tæki fyrir ferð án nets. Þær opnast líka þegar ekkert netsamband er."
+  ],
+  "saved.loading": [
+   "Hleð vistuðum leiðum..."
+  ],
+  "saved.empty": [
+   "Engin leið er vistuð í þessu tæki. Opnaðu leið og veldu „Vista fyrir ferð án nets“."
+  ],
+  "saved.list": [
+   "Leiðir í þessu tæki"
+  ],
+  "saved.details": [
+   "Vistuð ",
+   [
+    "date"
+   ],
+   " · ",
+   [
+    "size"
+   ],
+   " í tækinu"
+  ],
+  "saved.open": [
+   "Opna"
+  ],
+  "saved.remove": [
+   "Fjarlægja"
+  ],
+  "saved.removeLabel": [
+   "Fjarlægja ",
+   [
+    "name"
+   ],
+   " af tækinu"
+  ],
+  "saved.storage": [
+   "Geymslurými vefsins í tækinu: ",
+   [
+    "used"
+   ],
+   " notuð af ",
+   [
+    "quota"
+   ],
+   " sem vafrinn leyfir."
+  ],
+  "saved.persisted": [
+   "Vafrinn hefur lofað að eyða vistuðum leiðum ekki að fyrra bragði."
+  ],
+  "saved.notPersisted": [
+   "Vafrinn getur eytt vistuðum leiðum ef plássið í tækinu verður lítið."
+  ],
+  "saved.unsupported": [
+   "Þessi vafri getur ekki vistað leiðir fyrir ferð án nets."
+  ],
+  "offline.title": [
+   "Ekkert netsamband"
+  ],
+  "offline.text": [
+   "Þessi síða hefur ekki verið vistuð í tækinu og ekki næst samband við netið."
+  ],
+  "offline.saved": [
+   "Leiðir sem þú hefur vistað fyrir ferð án nets opnast samt:"
+  ],
+  "offline.link": [
+   "Vistaðar leiðir"
+  ]
+ },
+ "en": {
+  "save.label": [
+   "Offline"
+  ],
+  "save.button": [
+   "Save for offline use"
+  ],
+  "save.withTiles": [
+   "Saves the page, its data, the GPX file and the map around the track at zoom levels ",
+   [
+    "min"
+   ],
+   "–",
+   [
+    "max"
+   ],
+   ": about ",
+   [
+    "size"
+   ],
+   ", ",
+   [
+    "tiles"
+   ],
+   " map tiles."
+  ],
+  "save.withoutTiles": [
+   "Saves the page, its data and the GPX file: about ",
+   [
+    "size"
+   ],
+   ". The site's map service does not allow its tiles to be fetched ahead, so offline the map shows only the parts you have already viewed on this device."
+  ],
+  "save.tooLarge": [
+   "Saves the page, its data and the GPX file: about ",
+   [
+    "size"
+   ],
+   ". The route covers too large an area for its map to be saved with it; offline the map shows only the parts you have already viewed."
+  ],
+  "save.saving": [
+   "Saving... ",
+   [
+    "done"
+   ],
+   " of ",
+   [
+    "total"
+   ]
+  ],
+  "save.saved": [
+   "This route is saved on this device (",
+   [
+    "date"
+   ],
+   ", ",
+   [
+    "size"
+   ],
+   ") and opens offline."
+  ],
+  "save.savedTiles": [
+   "The map is saved at zoom levels ",
+   [
+    "min"
+   ],
+   "–",
+   [
+    "max"
+   ],
+   "."
+  ],
+  "save.tilesMissed": [
+   [
+    "count"
+   ],
+   " map tiles could not be fetched and are missing from the offline map."
+  ],
+  "save.remove": [
+   "Remove from this device"
+  ],
+  "save.allSaved": [
+   "All saved routes"
+  ],
+  "save.failed": [
+   "The route could not be saved. Try again when the connection is good."
+  ],
+  "save.unsupported": [
+   "This browser cannot save routes for offline use."
+  ],
+  "saved.title": [
+   "Saved routes"
+  ],
+  "saved.intro": [
+   "Routes you have saved on this device for offline use. They open even when there is no connection."
+  ],
+  "saved.loading": [
+   "Loading saved routes..."
+  ],
+  "saved.empty": [
+   "No route is saved on this device. Open a route and choose “Save for offline use”."
+  ],
+  "saved.list": [
+   "Routes on this device"
+  ],
+  "saved.details": [
+   "Saved ",
+   [
+    "date"
+   ],
+   " · ",
+   [
+    "size"
+   ],
+   " on this device"
+  ],
+  "saved.open": [
+   "Open"
+  ],
+  "saved.remove": [
+   "Remove"
+  ],
+  "saved.removeLabel": [
+   "Remove ",
+   [
+    "name"
+   ],
+   " from this device"
+  ],
+  "saved.storage": [
+   "The site's storage on this device: ",
+   [
+    "used"
+   ],
+   " used of the ",
+   [
+    "quota"
+   ],
+   " the browser allows."
+  ],
+  "saved.persisted": [
+   "The browser has promised not to clear saved routes on its own."
+  ],
+  "saved.notPersisted": [
+   "The browser may clear saved routes if the device runs short of space."
+  ],
+  "saved.unsupported": [
+   "This browser cannot save routes for offline use."
+  ],
+  "offline.title": [
+   "No connection"
+  ],
+  "offline.text": [
+   "This page has not been saved on this device, and the network cannot be reached."
+  ],
+  "offline.saved": [
+   "Routes you have saved for offline use still open:"
+  ],
+  "offline.link": [
+   "Saved routes"
+  ]
+ }
+};

@@ -1,0 +1,53 @@
+import { render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import SaveForOffline from "./save-for-offline.tsx";
+import { boundsOf, planTiles } from "./tiles.ts";
+
+// A SYNTHETIC line of about 6 km near Hella.
+const line: [number, number][] = Array.from({ length: 50 }, (_, i) => [63.83 + (i / 49) * 0.04, -20.4 + (i / 49) * 0.06]);
+
+/** The browser's Cache Storage and service worker, with nothing saved yet. */
+function fakeBrowserStorage() {
+  Object.defineProperty(globalThis, "caches", { value: { has: async () => false, keys: async () => [] }, configurable: true });
+  Object.defineProperty(window.navigator, "serviceWorker", { value: {}, configurable: true });
+}
+
+function setTileOffline(value: string | null) {
+  document.head.querySelector('meta[name="map-tile-offline"]')?.remove();
+  if (value === null) return;
+  const meta = document.createElement("meta");
+  meta.name = "map-tile-offline";
+  meta.content = value;
+  document.head.append(meta);
+}
+
+describe("Vista fyrir ferð án nets", () => {
+  beforeEach(fakeBrowserStorage);
+  afterEach(() => setTileOffline(null));
+
+  it("with the default tile server, says before saving that no tile is fetched ahead, and gives the size", async () => {
+    render(<SaveForOffline route={{ id: 3, name: "Prufuleið" }} line={line} />);
+    await screen.findByRole("button", { name: "Vista fyrir ferð án nets" });
+    const text = screen.getByRole("region", { name: "Án nets" }).textContent ?? "";
+    expect(text).toMatch(/Vistar síðuna, gögnin og GPX-skrána: um \d+(,\d)? MB\./);
+    expect(text).toContain("leyfir ekki að myndflísar séu sóttar fyrir fram");
+    expect(text).not.toContain("myndflísar.");
+  });
+
+  it("where the tile server allows it (MAP_TILE_OFFLINE), states the zooms, the tiles and the size before saving", async () => {
+    setTileOffline("true");
+    const plan = planTiles(boundsOf(line) ?? { south: 0, west: 0, north: 0, east: 0 });
+    render(<SaveForOffline route={{ id: 3, name: "Prufuleið" }} line={line} />);
+    await screen.findByRole("button", { name: "Vista fyrir ferð án nets" });
+    expect(screen.getByRole("region", { name: "Án nets" }).textContent).toMatch(
+      new RegExp(`aðdráttarstigum ${plan.zooms?.min}–${plan.zooms?.max}: um \\d+(,\\d)? MB, ${plan.tiles.length} myndflísar\\.`),
+    );
+  });
+
+  it("a route without a track saves no map either way", async () => {
+    setTileOffline("true");
+    render(<SaveForOffline route={{ id: 3, name: "Prufuleið" }} line={null} />);
+    await screen.findByRole("button", { name: "Vista fyrir ferð án nets" });
+    expect(screen.getByRole("region", { name: "Án nets" }).textContent).not.toContain("myndflísar.");
+  });
+});

@@ -1,0 +1,13 @@
+import type { FeatureMessages } from "../i18n/feature-messages.ts";
+
+/** The about page's texts (its content is in src/content), in both languages (docs/decisions/036). */
+export const messages = {
+  is: {
+    "about.heading": "Um okkur",
+    "about.email": "Netfang",
+  },
+  en: {
+    "about.heading": "About us",
+    "about.email": "E-mail",
+  },
+} satisfies FeatureMessages<"about.heading" | "about.email">;
