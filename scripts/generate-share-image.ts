@@ -2,12 +2,15 @@
  * Draws the site-wide link-preview image (1200 × 630 PNG, the size Facebook
  * and X ask for) from one of the hero artworks and the site's name, in the
  * system's Chromium, into src/server/web/static/og-image.png (committed; the
- * server sends it at /og-image.png). Run again after changing the art:
+ * server sends it at /og-image.png). The screenshot is reduced to a palette of
+ * 128 colours by sharp, which keeps the file under 100 KB (a full-colour PNG of
+ * the same art is nearly 600 KB). Run again after changing the art:
  *   node scripts/generate-share-image.ts
  * Why one image and not one per route: docs/decisions/008-route-pages.md.
  */
 import { readFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
+import sharp from "sharp";
 import { chromiumArgs, findChromium } from "../tests/e2e/support/chromium-path.ts";
 
 const root = new URL("../", import.meta.url);
@@ -26,6 +29,7 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ch
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 const file = new URL("src/server/web/static/og-image.png", root);
-await page.screenshot({ path: file.pathname, type: "png" });
+const screenshot = await page.screenshot({ type: "png" });
 await browser.close();
+await sharp(screenshot).png({ palette: true, colors: 128, quality: 75, dither: 1, effort: 10, compressionLevel: 9 }).toFile(file.pathname);
 console.log(file.pathname);

@@ -18,6 +18,7 @@ import { DEVELOPMENT_RATE_LIMIT_SECRET, type ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
 import { clientKey } from "./identity/client-address.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
+import { photoFiles } from "./photos/photos-api.ts";
 import { registerSecurityHeaders, securityHeaders } from "./security-headers.ts";
 import { ownerPublicConfig } from "./site-owner.ts";
 import { dailyClientHash, databaseRateLimitStore } from "./store/rate-limit-store.ts";
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(routesApi, { store, fastReads });
   await app.register(routeFiguresApi, { store });
   await app.register(routeDetailsApi, { store });
+  await app.register(photoFiles, { store });
   await app.register(eventsApi, { store, fastReads });
   await app.register(englishTextsApi, { store });
   await app.register(calendarRoutes, { store, clock, siteUrl: config.siteUrl });

@@ -3,6 +3,7 @@ import type { Clock } from "../clock.ts";
 import { conditionWrites } from "../conditions/conditions-api.ts";
 import type { IdentityService } from "../identity/identity-service.ts";
 import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
+import { photoWrites } from "../photos/photos-api.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import type { AnalyseGpxOptions } from "../tracks/analyse-gpx.ts";
 import { englishTextWrites } from "./english-texts-api.ts";
@@ -31,4 +32,5 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, { store
   await app.register(trackWrites, { store, gpxAnalysis });
   await app.register(englishTextWrites, { store });
   await app.register(conditionWrites, { store, clock });
+  await app.register(photoWrites, { store });
 };

@@ -53,7 +53,7 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
   it("answers a route without a track with track null, and 404/400 for unknown and malformed ids", async () => {
     const response = await details(1);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ route: { id: 1, ...route }, track: null, conditions: noConditions });
+    expect(response.json()).toEqual({ route: { id: 1, ...route }, track: null, conditions: noConditions, photos: [] });
     expect((await details(2)).statusCode).toBe(404);
     expect((await details(2)).json()).toEqual({ message: "No route with id 2" });
     for (const bad of ["abc", "0", "-1", "1.5", "99999999999"]) {
@@ -79,7 +79,7 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
     expect(track.energy?.map((estimate) => estimate.assist)).toEqual(["low", "medium", "high"]);
 
     const page = await details(1);
-    expect(page.json()).toEqual({ route: { id: 1, ...route }, track, conditions: noConditions });
+    expect(page.json()).toEqual({ route: { id: 1, ...route }, track, conditions: noConditions, photos: [] });
     const audit = (await test.store.auditTrail()).at(-1);
     expect(audit).toMatchObject({ actor: "test@rafhjol.is", action: "add", entity: "route_track", entityId: 1 });
     expect(audit?.details).toMatchObject({ fileName: "Fimmvörðuháls 2026.gpx", bytes: syntheticBytes.length });

@@ -55,7 +55,7 @@ export const routeDetailsApi: FastifyPluginAsync<RouteDetailsApiOptions> = async
       const route = await requireRoute(store, id);
       const stored = await store.getRouteTrack(id);
       const conditions = await store.getRouteConditions(id, RECENT_CONDITIONS);
-      return { route, track: stored ? toRouteTrack(route, stored) : null, conditions };
+      return { route, track: stored ? toRouteTrack(route, stored) : null, conditions, photos: await store.photos.listPhotos(id) };
     });
   });
 

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { IdentityService } from "../identity/identity-service.ts";
+import { processPhoto } from "../photos/process-photo.ts";
+import { testImage } from "../photos/test-images.ts";
 import { createTestClock } from "../test-support/test-app.ts";
 import { createTestDatabase, type Engine, type TestDatabase, testEngines } from "../test-support/test-databases.ts";
 import { parseGpx } from "../tracks/gpx-parser.ts";
@@ -15,19 +17,23 @@ async function dump(database: TestDatabase) {
   const store = await openStore(database.location, { sampleData: false, now: testClock });
   const tables: Record<string, unknown[]> = {};
   for (const table of copiedTables) {
-    const rows = (await store.db
-      .selectFrom(table)
-      .selectAll()
-      .orderBy(
-        table === "site_meta" || table === "login_throttle"
-          ? "key"
-          : table === "route_tracks" || table === "route_seasons"
-            ? "route_id"
-            : table === "page_views"
-              ? "path"
-              : "id",
-      )
-      .execute()) as Record<string, unknown>[];
+    const rows = (
+      table === "photo_files"
+        ? await store.db.selectFrom(table).selectAll().orderBy("photo_id").orderBy("name").execute()
+        : await store.db
+            .selectFrom(table)
+            .selectAll()
+            .orderBy(
+              table === "site_meta" || table === "login_throttle"
+                ? "key"
+                : table === "route_tracks" || table === "route_seasons"
+                  ? "route_id"
+                  : table === "page_views"
+                    ? "path"
+                    : "id",
+            )
+            .execute()
+    ) as Record<string, unknown>[];
     // node:sqlite gives blobs as Uint8Array, pg as Buffer: compare the bytes.
     tables[table] = rows.map((row) =>
       Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Uint8Array ? Buffer.from(value).toString("base64") : value])),
@@ -67,12 +73,22 @@ async function populate(database: TestDatabase) {
   await store.setRouteSeason(2, { from: "06-20", to: "09-15" }, "admin@rafhjol.is");
   await store.countPageView({ day: "2026-11-22", path: "/routes", referrerHost: "google.com", deviceClass: "phone" });
   await store.countPageView({ day: "2026-11-22", path: "/routes", referrerHost: "google.com", deviceClass: "phone" });
+  // Three photos, one of them removed again, so the copy keeps ids with a gap.
+  const photo = await processPhoto(await (await testImage(600, 400)).jpeg().toBuffer());
+  const stored = { ...photo, uploadBytes: 1000 };
+  const texts = { alt: "Útsýni yfir vatnið", altEn: "View over the lake", caption: "Á leiðinni", captionEn: null };
+  const first = await store.photos.addPhoto(1, texts, stored, "admin@rafhjol.is");
+  await store.photos.addPhoto(1, { ...texts, alt: "Önnur mynd" }, stored, "admin@rafhjol.is");
+  await store.photos.addPhoto(2, texts, stored, "admin@rafhjol.is");
+  if (typeof first !== "object") throw new Error("photo not added");
+  await store.photos.deletePhoto(1, first.id, "admin@rafhjol.is");
   await store.close();
 }
 
 const pairs: [Engine, Engine][] = testEngines.flatMap((from) => testEngines.map((to) => [from, to] as [Engine, Engine]));
 
-describe.each(pairs)("db:copy from %s to %s", (fromEngine, toEngine) => {
+// Populating makes a photo's variants, which takes a few seconds on a busy machine.
+describe.each(pairs)("db:copy from %s to %s", { timeout: 60_000 }, (fromEngine, toEngine) => {
   const created: TestDatabase[] = [];
   const fresh = async (engine: Engine) => {
     const database = await createTestDatabase(engine);
@@ -93,6 +109,9 @@ describe.each(pairs)("db:copy from %s to %s", (fromEngine, toEngine) => {
     expect(counts.route_tracks).toBe(1);
     expect(counts.route_conditions).toBe(2);
     expect(counts.route_seasons).toBe(1);
+    expect(counts.route_photos).toBe(2);
+    // Each 600 px photo has five files: AVIF and WebP at 480 and 600 px, and the preview.
+    expect(counts.photo_files).toBe(10);
     const original = await dump(source);
     expect(await dump(target)).toEqual(original);
     const copied = await openStore(target.location, { sampleData: false, now: testClock });
@@ -109,6 +128,10 @@ describe.each(pairs)("db:copy from %s to %s", (fromEngine, toEngine) => {
         ],
         season: { from: "06-20", to: "09-15" },
       });
+      // The photos' files came along: served from the copy, byte for byte.
+      const [photo] = await copied.photos.listPhotos(2);
+      const name = photo?.webp[0]?.url.split("/").pop() ?? "";
+      expect((await copied.photos.getFile(name))?.type).toBe("image/webp");
     } finally {
       await copied.close();
     }

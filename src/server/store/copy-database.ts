@@ -1,6 +1,7 @@
-import { sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { systemClock } from "../clock.ts";
 import type { DatabaseLocation } from "../config.ts";
+import type { DatabaseSchema } from "./database-schema.ts";
 import { isPostgres } from "./migrations/dialect-helpers.ts";
 import { openStore } from "./open-store.ts";
 
@@ -12,6 +13,8 @@ export const copiedTables = [
   "route_tracks",
   "route_conditions",
   "route_seasons",
+  "route_photos",
+  "photo_files",
   "events",
   "page_views",
   "login_throttle",
@@ -19,7 +22,7 @@ export const copiedTables = [
   "site_meta",
 ] as const;
 type Table = (typeof copiedTables)[number];
-const tablesWithIdentity: Table[] = ["admins", "routes", "route_conditions", "events", "audit_log"];
+const tablesWithIdentity: Table[] = ["admins", "routes", "route_conditions", "route_photos", "events", "audit_log"];
 /** Tables a freshly initialised database has rows in by itself; they are replaced, not refused. */
 const replacedTables: Table[] = ["site_meta"];
 
@@ -46,6 +49,10 @@ export async function copyDatabase(from: DatabaseLocation, to: DatabaseLocation)
     await target.db.transaction().execute(async (trx) => {
       await trx.deleteFrom("site_meta").execute();
       for (const table of copiedTables) {
+        if (table === "photo_files") {
+          counts[table] = await copyPhotoFiles(source.db, trx);
+          continue;
+        }
         const rows = (await source.db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
         counts[table] = rows.length;
         for (let start = 0; start < rows.length; start += 200) {
@@ -67,4 +74,20 @@ export async function copyDatabase(from: DatabaseLocation, to: DatabaseLocation)
     await source.close();
     await target.close();
   }
+}
+
+/** Photo files a few photos at a time: their bytes are megabytes, so the whole table is never in memory at once. */
+async function copyPhotoFiles(source: Kysely<DatabaseSchema>, target: Transaction<DatabaseSchema>): Promise<number> {
+  const photoIds = (await source.selectFrom("route_photos").select("id").orderBy("id").execute()).map((row) => row.id);
+  let copied = 0;
+  for (let start = 0; start < photoIds.length; start += 4) {
+    const rows = await source
+      .selectFrom("photo_files")
+      .selectAll()
+      .where("photo_id", "in", photoIds.slice(start, start + 4))
+      .execute();
+    for (const row of rows) await target.insertInto("photo_files").values(row).execute();
+    copied += rows.length;
+  }
+  return copied;
 }

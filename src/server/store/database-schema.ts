@@ -100,4 +100,30 @@ export interface DatabaseSchema {
     key: string;
     value: string;
   };
+  route_photos: {
+    id: Generated<number>;
+    route_id: number;
+    /** The route's order: the smallest is the cover. */
+    position: number;
+    alt: string;
+    alt_en: string | null;
+    caption: string | null;
+    caption_en: string | null;
+    /** The largest variant's size. */
+    width: number;
+    height: number;
+    created_at: string;
+  };
+  photo_files: {
+    photo_id: number;
+    /** Content-hashed file name, e.g. "…-960x720.avif"; served under /photos/. */
+    name: string;
+    /** "avif", "webp" or "preview" (the 1200 × 630 JPEG). */
+    kind: string;
+    content_type: string;
+    width: number;
+    height: number;
+    /** Buffer from pg, Uint8Array from node:sqlite. */
+    bytes: Uint8Array;
+  };
 }

@@ -10,6 +10,8 @@ import { type Clock, systemClock } from "../clock.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import { KyselyIdentityStore } from "./kysely-identity-store.ts";
+import { KyselyPhotoStore } from "./kysely-photo-store.ts";
+import type { PhotoStore } from "./photo-store.ts";
 import type { AuditRecord, DataSet, PageViewCount, SiteStore, StoredEvent, StoredTrack, TrackUpload } from "./site-store.ts";
 
 const routeColumns = ["id", "name", "region", "description", "distance", "latitude", "longitude", "link", "videolink"] as const;
@@ -19,6 +21,7 @@ const eventColumns = ["id", "name", "date", "description", "link"] as const;
 export class KyselySiteStore implements SiteStore {
   readonly db: Kysely<DatabaseSchema>;
   readonly identity: IdentityStore;
+  readonly photos: PhotoStore;
   readonly #now: Clock;
   readonly #changeToken: (() => string) | undefined;
   /** The last version read of each data set, with the change token read just before it. */
@@ -32,6 +35,7 @@ export class KyselySiteStore implements SiteStore {
   constructor(db: Kysely<DatabaseSchema>, now: Clock = systemClock, changeToken?: () => string) {
     this.db = db;
     this.identity = new KyselyIdentityStore(db);
+    this.photos = new KyselyPhotoStore(db, now);
     this.#now = now;
     this.#changeToken = changeToken;
   }
@@ -435,7 +439,7 @@ export class KyselySiteStore implements SiteStore {
 /** The table of each kind of thing that has English texts. */
 const englishTable = { route: "routes", event: "events" } as const satisfies Record<EnglishTextKind, DataSet>;
 
-async function audit(
+export async function audit(
   trx: Transaction<DatabaseSchema>,
   record: { at: string; actor: string; action: string; entity: string; entityId: number; details: unknown },
 ): Promise<void> {

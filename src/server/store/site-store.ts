@@ -6,6 +6,7 @@ import type { ConditionReport, RouteConditionBrief, RouteConditions, RouteSeason
 import type { PackedGpx } from "../tracks/packed-gpx.ts";
 import type { TrackAnalysis } from "../tracks/track-analysis.ts";
 import type { IdentityStore } from "./identity-store.ts";
+import type { PhotoStore } from "./photo-store.ts";
 
 /**
  * Everything the handlers may ask of the database. Handlers depend on this
@@ -65,7 +66,7 @@ export interface SiteStore {
   listStoredEvents(): Promise<StoredEvent[]>;
   /** Each write runs in one transaction with its audit record; `actor` is who made it (the admin's e-mail). */
   addRoute(input: RouteInput, actor?: string): Promise<Route>;
-  /** False when no route has that id. Its track goes with it. */
+  /** False when no route has that id. Its track and photos go with it. */
   deleteRoute(id: number, actor?: string): Promise<boolean>;
   getRoute(id: number): Promise<Route | undefined>;
   /** Replaces every field of a route; undefined when no route has that id. */
@@ -100,6 +101,8 @@ export interface SiteStore {
   /** Every audited write, oldest first. */
   auditTrail(): Promise<AuditRecord[]>;
   readonly identity: IdentityStore;
+  /** Routes' photos and their files (docs/decisions/041). */
+  readonly photos: PhotoStore;
   /** Adds one to the count for this day, path, referrer host and device class. */
   countPageView(view: PageViewCount): Promise<void>;
   /** Counts for one day, most viewed first. */

@@ -1,10 +1,12 @@
 import type { EnglishTexts } from "../../shared/english-texts.ts";
+import type { RoutePhoto } from "../../shared/photo.ts";
 import type { Route } from "../../shared/route.ts";
 import { type Lang, pathInLang, routePagePath } from "../../shared/site-paths.ts";
 
 /** The one image link previews show for every page: 1200 × 630 px, the size Facebook and X ask for. */
 export const SHARE_IMAGE_PATH = "/og-image.png";
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+export const SHARE_IMAGE_TYPE = "image/png";
 const SITE_NAME = "Rafhjól á Íslandi";
 
 export function escapeHtml(value: string): string {
@@ -24,13 +26,16 @@ export function summarise(text: string, max = 160): string {
  * The web app's index.html with a route's own title, description, canonical
  * URL and Open Graph / Twitter tags, written where the <title> was: in the
  * head, before any script, so link previews (which run no script) see them.
+ * A route with photos shows its cover's 1200 × 630 JPEG in previews; one without, the site's image.
  */
-export function routePageHtml(indexHtml: string, route: Route, origin: string, lang: Lang = "is", english?: EnglishTexts): string {
+export function routePageHtml(indexHtml: string, route: Route, origin: string, lang: Lang = "is", english?: EnglishTexts, cover?: RoutePhoto): string {
   const url = `${origin}${pathInLang(routePagePath(route.id), lang)}`;
   const name = english?.nameEn || route.name;
   const title = `${name} – ${SITE_NAME}`;
   const description = summarise(`${route.region}, ${formatKm(route.distance, lang)} km. ${english?.descriptionEn || route.description}`);
-  const image = `${origin}${SHARE_IMAGE_PATH}`;
+  const image = `${origin}${cover ? cover.preview.url : SHARE_IMAGE_PATH}`;
+  const imageSize = cover ? cover.preview : SHARE_IMAGE_SIZE;
+  const imageAlt = cover ? (lang === "en" && cover.altEn) || cover.alt : SITE_NAME;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -43,16 +48,17 @@ export function routePageHtml(indexHtml: string, route: Route, origin: string, l
       "og:description": description,
       "og:url": url,
       "og:image": image,
-      "og:image:type": "image/png",
-      "og:image:width": String(SHARE_IMAGE_SIZE.width),
-      "og:image:height": String(SHARE_IMAGE_SIZE.height),
-      "og:image:alt": SITE_NAME,
+      "og:image:type": cover ? cover.preview.type : SHARE_IMAGE_TYPE,
+      "og:image:width": String(imageSize.width),
+      "og:image:height": String(imageSize.height),
+      "og:image:alt": imageAlt,
     }).map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
     ...Object.entries({
       "twitter:card": "summary_large_image",
       "twitter:title": name,
       "twitter:description": description,
       "twitter:image": image,
+      "twitter:image:alt": imageAlt,
     }).map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`),
   ].join("");
   const withoutDescription = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/i, "");

@@ -27,7 +27,7 @@ export interface WebOptions {
   /** Values the browser reads from <meta> tags in index.html. */
   publicConfig: Record<string, string>;
   /** For the route pages' head and the sitemap. */
-  store: Pick<SiteStore, "getRoute" | "listRoutes" | "getEnglishTexts">;
+  store: Pick<SiteStore, "getRoute" | "listRoutes" | "getEnglishTexts" | "photos">;
   /** The site's public origin (SITE_URL) for canonical and Open Graph URLs; unset: the request's own. */
   siteUrl?: string | undefined;
 }
@@ -102,10 +102,13 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
     const lang = langOfPath(request.url.split("?")[0] ?? "/");
     // The English page shows the route's English texts when it has them, in its HTML and its head.
     const routeEnglish = lang === "en" ? await store.getEnglishTexts("route", route.id) : undefined;
+    // Its cover, for link previews.
+    const [cover] = await store.photos.listPhotos(route.id);
+    const html = routePageHtml(pages.html(request.url, { route, routeEnglish }), route, origin(request), lang, routeEnglish, cover);
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(withAlternates(routePageHtml(pages.html(request.url, { route, routeEnglish }), route, origin(request), lang, routeEnglish), request, true));
+      .send(withAlternates(html, request, true));
   };
   app.get(routePagePattern, routePage);
   app.get(`${ENGLISH_BASE}${routePagePattern}`, routePage);

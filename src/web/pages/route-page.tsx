@@ -45,7 +45,14 @@ export function RoutePage() {
       </Suspense>
     );
     return (
-      <RouteView route={shown ?? details.route} track={track} rider={panel ? rider : null} underMap={panel} saveForOffline={saveForOffline}>
+      <RouteView
+        route={shown ?? details.route}
+        track={track}
+        photos={details.photos}
+        rider={panel ? rider : null}
+        underMap={panel}
+        saveForOffline={saveForOffline}
+      >
         {hasConditions(details.conditions) && (
           <Suspense fallback={null}>
             <RouteConditionsPanel conditions={details.conditions} />

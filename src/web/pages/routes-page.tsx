@@ -3,6 +3,7 @@ import { useSearchParams } from "wouter";
 import { AdBanner } from "../components/ad-banner.tsx";
 import { useRouteConditionExtras } from "../features/conditions/conditions-data.ts";
 import { MapSection } from "../features/routes/map-section.tsx";
+import { useWithCovers } from "../features/routes/route-covers.ts";
 import { RouteList } from "../features/routes/route-list.tsx";
 import { useRoutes } from "../features/routes/routes-api.ts";
 import { useMapArea, useMapFollow } from "../features/routes/use-map-follow.ts";
@@ -19,7 +20,8 @@ function parseRouteId(value: string | null): number | null {
 export function RoutesPage() {
   const t = useT();
   const [params] = useSearchParams();
-  const routes = useRoutes();
+  // The cards show each route's cover photo (the map does not need them, but waits the same moment).
+  const routes = useWithCovers(useRoutes());
   const search = useRouteSearch(routes, params.get("search") ?? "");
   const filters = useRouteFilters(search, params);
   // The cards follow the field and the filters in the same render; the map follows once they pause, and only

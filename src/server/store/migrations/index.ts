@@ -4,6 +4,7 @@ import * as pageViews from "./0002-page-views.ts";
 import * as adminIdentityAndAudit from "./0003-admin-identity-and-audit.ts";
 import * as routeTracks from "./0004-route-tracks.ts";
 import * as englishTexts from "./0005-english-texts.ts";
+import * as routePhotos from "./0006-route-photos.ts";
 import * as routeConditions from "./0007-route-conditions.ts";
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   "0003-admin-identity-and-audit": adminIdentityAndAudit,
   "0004-route-tracks": routeTracks,
   "0005-english-texts": englishTexts,
+  "0006-route-photos": routePhotos,
   "0007-route-conditions": routeConditions,
 };

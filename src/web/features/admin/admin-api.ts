@@ -1,6 +1,7 @@
 import { apiPaths, WRITE_HEADER } from "../../../shared/api-paths.ts";
 import type { EnglishTextKind, EnglishTexts, EnglishTextsOf } from "../../../shared/english-texts.ts";
 import type { SiteEvent, SiteEventInput } from "../../../shared/event.ts";
+import { type PhotoUploadAnswer, photoPaths, type RoutePhoto } from "../../../shared/photo.ts";
 import type { Route, RouteInput } from "../../../shared/route.ts";
 import { GPX_FILE_NAME_HEADER, type RouteTrack, type TrackPreview, type TrackUploadAnswer } from "../../../shared/track.ts";
 import { invalidateList } from "../../lib/remote-list.ts";
@@ -89,7 +90,22 @@ export const previewTrack = (file: File) => call<TrackPreview>(apiPaths.trackPre
 export const saveTrack = (id: number, file: File) => call<TrackUploadAnswer>(apiPaths.track(id), rawGpx("PUT", file));
 export const removeTrack = (id: number) => call<MessageAnswer>(apiPaths.track(id), { method: "DELETE" });
 /** A route as stored now, with its track (null when it has none), for the Edit form. */
-export const loadRouteDetails = (id: number) => call<{ route: Route; track: RouteTrack | null }>(apiPaths.routeDetails(id), { cache: "no-cache" });
+export const loadRouteDetails = (id: number) =>
+  call<{ route: Route; track: RouteTrack | null; photos?: RoutePhoto[] }>(apiPaths.routeDetails(id), { cache: "no-cache" });
+
+/** One photo with its texts as multipart/form-data; the server checks the file and makes its variants. */
+export function uploadPhoto(routeId: number, photo: { file: File; alt: string; altEn: string; caption: string; captionEn: string }) {
+  const form = new FormData();
+  form.append("alt", photo.alt);
+  form.append("altEn", photo.altEn);
+  form.append("caption", photo.caption);
+  form.append("captionEn", photo.captionEn);
+  form.append("file", photo.file, photo.file.name);
+  return call<PhotoUploadAnswer>(photoPaths.photos(routeId), { method: "POST", body: form });
+}
+export const deletePhoto = (routeId: number, photoId: number) => call<MessageAnswer>(photoPaths.photo(routeId, photoId), { method: "DELETE" });
+export const orderPhotos = (routeId: number, ids: number[]) =>
+  call<MessageAnswer>(photoPaths.order(routeId), { method: "PUT", body: JSON.stringify({ ids }), headers: { "content-type": "application/json" } });
 export const deleteRoute = (id: number) => thenInvalidate(apiPaths.routes, call<MessageAnswer>(`${apiPaths.deleteRoute}?id=${encodeURIComponent(id)}`));
 export const addEvent = (event: SiteEventInput) =>
   thenInvalidate(apiPaths.events, call<MessageAnswer & { event: SiteEvent }>(apiPaths.addEvent, postJson(event)));

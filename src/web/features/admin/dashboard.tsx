@@ -6,21 +6,25 @@ import {
   addEvent,
   addRoute,
   deleteEvent,
+  deletePhoto,
   deleteRoute,
   loadEnglish,
   loadEvents,
   loadRouteDetails,
   loadRoutes,
+  orderPhotos,
   previewTrack,
   type RouteFields,
   removeTrack,
   saveEnglish,
   saveTrack,
   updateRoute,
+  uploadPhoto,
 } from "./admin-api.ts";
 import { EventForm, type EventFormValues } from "./event-form.tsx";
 import { buttonClass } from "./form-field.tsx";
 import { ItemList } from "./item-list.tsx";
+import type { PhotoChange } from "./photo-change.ts";
 import { type EditedRoute, RouteForm, type RouteFormValues, type TrackChange } from "./route-form.tsx";
 import { errorText } from "./use-banner.ts";
 
@@ -115,13 +119,36 @@ export function Dashboard({
       await track(() => saveEnglish(kind, id, { nameEn: texts.nameEn, descriptionEn: texts.descriptionEn }));
     }
   };
+  /**
+   * Removes, uploads and orders the route's photos after its own fields were saved, one call at a time;
+   * says how many were added. The server keeps the order they came in, so the order is sent only when
+   * the admin changed it.
+   */
+  const changePhotos = async (id: number, change: PhotoChange, before: number[]): Promise<string | undefined> => {
+    for (const photoId of change.removed) await track(() => deletePhoto(id, photoId));
+    const ids: number[] = [];
+    const added: number[] = [];
+    for (const item of change.items) {
+      if (item.kind === "stored") {
+        ids.push(item.photo.id);
+        continue;
+      }
+      const answer = await track(() => uploadPhoto(id, item.photo));
+      ids.push(answer.photo.id);
+      added.push(answer.photo.id);
+    }
+    const asStored = [...before.filter((photoId) => ids.includes(photoId)), ...added];
+    if (ids.some((photoId, index) => asStored[index] !== photoId)) await track(() => orderPhotos(id, ids));
+    if (added.length === 0) return change.removed.length > 0 ? "Photos updated" : undefined;
+    return added.length === 1 ? "1 photo added" : `${added.length} photos added`;
+  };
   const trackAction = (change: TrackChange) => (change.kind === "remove" ? "remove track" : "save track");
   const joined = (...messages: (string | undefined)[]) => messages.filter(Boolean).join(". ");
 
-  const submitRoute = async (values: RouteFormValues, change: TrackChange): Promise<boolean> => {
+  const submitRoute = async (values: RouteFormValues, change: TrackChange, photos: PhotoChange): Promise<boolean> => {
     const fields = routeFields(values, editing ? "update" : "add");
     if (!fields) return false;
-    if (editing) return saveEdit(editing.route.id, fields, values, change);
+    if (editing) return saveEdit(editing, fields, values, change, photos);
     let answer: Awaited<ReturnType<typeof addRoute>>;
     try {
       answer = await track(() => addRoute(fields));
@@ -137,19 +164,29 @@ export function Dashboard({
       void reloadRoutes();
       return true;
     }
+    let trackMessage: string | undefined;
     try {
-      const trackMessage = await changeTrack(answer.route.id, change);
-      show("success", joined(answer.message ?? "Route added", trackMessage));
+      trackMessage = await changeTrack(answer.route.id, change);
     } catch (error) {
       // The route is stored: the form clears as after any add, and Edit can add the track again.
       show("error", `Failed to add track: ${errorText(error)}`);
+      void reloadRoutes();
+      return true;
+    }
+    try {
+      const photoMessage = await changePhotos(answer.route.id, photos, []);
+      show("success", joined(answer.message ?? "Route added", trackMessage, photoMessage));
+    } catch (error) {
+      // The route is stored: the form clears, and Edit shows which photos arrived and can add the rest.
+      show("error", `Failed to add photo: ${errorText(error)}`);
     }
     // The form clears now; the list reloads meanwhile (and keeps the screen busy until it has).
     void reloadRoutes();
     return true;
   };
 
-  const saveEdit = async (id: number, fields: RouteFields, values: RouteFormValues, change: TrackChange): Promise<boolean> => {
+  const saveEdit = async (edited: EditedRoute, fields: RouteFields, values: RouteFormValues, change: TrackChange, photos: PhotoChange): Promise<boolean> => {
+    const id = edited.route.id;
     let message: string | undefined;
     try {
       message = (await track(() => updateRoute(id, fields))).message;
@@ -158,13 +195,27 @@ export function Dashboard({
       show("error", `Failed to update route: ${errorText(error)}`);
       return false;
     }
+    let trackMessage: string | undefined;
     try {
-      const trackMessage = await changeTrack(id, change);
-      show("success", joined(message ?? "Route updated", trackMessage));
+      trackMessage = await changeTrack(id, change);
     } catch (error) {
       // The fields are saved; the form stays open so the track can be tried again.
       show("error", `Failed to ${trackAction(change)}: ${errorText(error)}`);
       void reloadRoutes();
+      return false;
+    }
+    try {
+      const photoMessage = await changePhotos(
+        id,
+        photos,
+        edited.photos.map((photo) => photo.id),
+      );
+      show("success", joined(message ?? "Route updated", trackMessage, photoMessage));
+    } catch (error) {
+      // The fields are saved: the form opens again as stored now, showing which photos arrived.
+      show("error", `Failed to save photos: ${errorText(error)}`);
+      void reloadRoutes();
+      await startEdit(id);
       return false;
     }
     setEditing(null);
@@ -175,7 +226,7 @@ export function Dashboard({
   const startEdit = async (id: number) => {
     try {
       const [details, english] = await track(() => Promise.all([loadRouteDetails(id), loadEnglish("route", id)]));
-      setEditing({ route: details.route, english, line: details.track?.line ?? null });
+      setEditing({ route: details.route, english, line: details.track?.line ?? null, photos: details.photos ?? [] });
     } catch (error) {
       show("error", `Failed to load route: ${errorText(error)}`);
     }
@@ -216,12 +267,13 @@ export function Dashboard({
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy={busy}>
         <div className={card}>
           <RouteForm
-            key={editing ? `edit-${editing.route.id}` : "add"}
+            key={editing ? `edit-${editing.route.id}-${editing.photos.map((photo) => photo.id).join(",")}` : "add"}
             busy={busy}
             editing={editing}
             onPreview={preview}
             onSubmit={submitRoute}
             onCancel={() => setEditing(null)}
+            onPhotoRefused={(message) => show("error", `Failed to add photo: ${message}`)}
           />
         </div>
         <div className={card}>

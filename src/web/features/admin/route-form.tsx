@@ -1,10 +1,15 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { EnglishTexts } from "../../../shared/english-texts.ts";
+import type { RoutePhoto } from "../../../shared/photo.ts";
 import type { Route } from "../../../shared/route.ts";
 import { routeFiguresFromTrack, type TrackPreview as TrackPreviewAnswer } from "../../../shared/track.ts";
 import { buttonClass, FormField, inputClass } from "./form-field.tsx";
+import { noPhotoChange, type PhotoChange } from "./photo-change.ts";
 import { TrackPreview } from "./track-preview.tsx";
 import { useFormValues } from "./use-form-values.ts";
+
+// The photos part of the form comes as its own chunk, after the rest of the admin page.
+const RoutePhotos = lazy(() => import("./route-photos.tsx"));
 
 const empty = { name: "", distance: "", region: "", description: "", link: "", videolink: "", latitude: "", longitude: "", nameEn: "", descriptionEn: "" };
 export type RouteFormValues = typeof empty;
@@ -18,6 +23,8 @@ export interface EditedRoute {
   /** Its English name and description, for the English pages. */
   english: EnglishTexts;
   line: [number, number][] | null;
+  /** Its photos in order, the cover first. */
+  photos: RoutePhoto[];
 }
 
 function valuesOf({ route, english }: EditedRoute): RouteFormValues {
@@ -95,13 +102,16 @@ export function RouteForm({
   onPreview,
   onSubmit,
   onCancel,
+  onPhotoRefused = () => {},
 }: {
   busy: boolean;
   editing?: EditedRoute | null;
   /** Sends the file to the server's preview; null when it was refused (the caller says why). */
   onPreview: (file: File) => Promise<TrackPreviewAnswer | null>;
-  onSubmit: (values: RouteFormValues, track: TrackChange) => Promise<boolean>;
+  onSubmit: (values: RouteFormValues, track: TrackChange, photos: PhotoChange) => Promise<boolean>;
   onCancel?: () => void;
+  /** A chosen photo refused before sending, with the reason. */
+  onPhotoRefused?: (message: string) => void;
 }) {
   const { values, field, fill, reset } = useFormValues(editing ? valuesOf(editing) : empty, busy);
   const [file, setFile] = useState<File | null>(null);
@@ -109,6 +119,12 @@ export function RouteForm({
   const [removing, setRemoving] = useState(false);
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const photos = useRef<PhotoChange>(noPhotoChange);
+  // A new key clears the photos after a successful add.
+  const [photosKey, setPhotosKey] = useState(0);
+  const photosChanged = useCallback((change: PhotoChange) => {
+    photos.current = change;
+  }, []);
   const nameInput = useRef<HTMLInputElement>(null);
   const mode = editing ? "Edit Route" : "Add Route";
   const headingId = editing ? "edit-route-heading" : "add-route-heading";
@@ -160,8 +176,9 @@ export function RouteForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const change: TrackChange = file ? { kind: "upload", file } : removing ? { kind: "remove" } : { kind: "keep" };
-    if (await onSubmit(values, change)) {
+    if (await onSubmit(values, change, photos.current)) {
       reset();
+      setPhotosKey((key) => key + 1);
       clearFile();
       setLine(null);
       setProposal(null);
@@ -224,6 +241,9 @@ export function RouteForm({
           </button>
         )}
       </fieldset>
+      <Suspense fallback={null}>
+        <RoutePhotos key={photosKey} stored={editing?.photos ?? []} busy={busy} onChange={photosChanged} onRefused={onPhotoRefused} />
+      </Suspense>
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={busy} className={buttonClass}>
           {editing ? "Save Route" : "Add Route"}

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { FaArrowLeft } from "react-icons/fa";
 import { Link } from "wouter";
+import type { RoutePhoto } from "../../../shared/photo.ts";
 import type { Route } from "../../../shared/route.ts";
 import type { RouteTrack } from "../../../shared/track.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
@@ -16,6 +17,9 @@ import { TrackFigures } from "./track-figures.tsx";
 // Leaflet and the profile load after the text: a visitor reads the route while they arrive.
 const TrackMap = lazy(() => import("./track-map.tsx"));
 const ElevationProfile = lazy(() => import("./elevation-profile.tsx"));
+// The gallery is its own chunk, loaded only for a route that has photos; at the end of the page, so its
+// arrival moves nothing a visitor is reading.
+const RouteGallery = lazy(() => import("./gallery/route-gallery.tsx"));
 
 /** Puts the route's name in the tab's title while the page is shown, as the server's HTML does. */
 function useDocumentTitle(title: string) {
@@ -37,12 +41,14 @@ interface RouteViewProps {
   underMap?: ReactNode;
   /** Saving the route for offline use (src/web/features/offline), under the share links; given by the page. */
   saveForOffline?: ReactNode;
+  /** The route's photos, the cover first; undefined while they are on their way. */
+  photos?: RoutePhoto[] | undefined;
   /** What other features say of the route (its condition), right after its text. */
   children?: ReactNode;
 }
 
 /** One route's page: its text first, then the map fitted to its track, the profile, the figures and the energy estimate. */
-export function RouteView({ route, track, rider = null, underMap, saveForOffline, children }: RouteViewProps) {
+export function RouteView({ route, track, photos, rider = null, underMap, saveForOffline, children }: RouteViewProps) {
   // Leaflet needs the browser, and the track may still be on its way: until both, the map area says it is loading.
   const { t } = useLanguage();
   const hydrated = useHydrated();
@@ -108,6 +114,11 @@ export function RouteView({ route, track, rider = null, underMap, saveForOffline
           <TrackFigures stats={track.stats} />
           <EnergyEstimateTable energy={track.energy} />
         </>
+      )}
+      {photos && photos.length > 0 && (
+        <Suspense fallback={null}>
+          <RouteGallery photos={photos} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { apiPaths } from "../../../shared/api-paths.ts";
+import type { RoutePhoto } from "../../../shared/photo.ts";
 import type { Route } from "../../../shared/route.ts";
 import type { RouteConditions } from "../../../shared/route-condition.ts";
 import type { RouteTrack } from "../../../shared/track.ts";
@@ -9,6 +10,8 @@ export interface RouteDetails {
   track: RouteTrack | null;
   /** The route's condition, latest changes and season; absent until the route's data has come. */
   conditions?: RouteConditions;
+  /** Its photos, the cover first (docs/decisions/041). */
+  photos?: RoutePhoto[];
 }
 
 export type RouteDetailsState =
@@ -16,7 +19,7 @@ export type RouteDetailsState =
   | { status: "not-found" }
   | { status: "error"; error: Error }
   /** track: null when the route has none; undefined while it is still on its way (the route came with the page). */
-  | { status: "loaded"; route: Route; track: RouteTrack | null | undefined; conditions?: RouteConditions };
+  | { status: "loaded"; route: Route; track: RouteTrack | null | undefined; conditions?: RouteConditions; photos?: RoutePhoto[] };
 
 /** The ids the server knows how to look up: a positive whole number, as /api/routes/:id accepts it. */
 export function parseRouteId(value: string | undefined): number | null {
@@ -54,7 +57,11 @@ export function useRouteDetails(id: number | null, known?: Route): RouteDetailsS
     setState((current) => (current.status === "loaded" && current.route.id === id ? current : { status: "loading" }));
     fetchRouteDetails(id, controller.signal).then(
       (details) =>
-        setState(details ? { status: "loaded", route: details.route, track: details.track, conditions: details.conditions } : { status: "not-found" }),
+        setState(
+          details
+            ? { status: "loaded", route: details.route, track: details.track, conditions: details.conditions, photos: details.photos ?? [] }
+            : { status: "not-found" },
+        ),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ status: "error", error: error instanceof Error ? error : new Error(String(error)) });

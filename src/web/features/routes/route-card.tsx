@@ -10,6 +10,7 @@ import { useLanguage } from "../../i18n/i18n.tsx";
 import type { WithEnglish } from "../../lib/english-texts.ts";
 import { formatKm } from "../../lib/icelandic-number.ts";
 import { RouteExtrasContext } from "../../lib/route-extras.ts";
+import type { WithCover } from "./route-covers.ts";
 
 /**
  * Memoised: a search keystroke re-renders the list at once for the field, and the cards whose route is
@@ -22,7 +23,7 @@ export const RouteCard = memo(function RouteCard({
   highlighted = false,
   hidden = false,
 }: {
-  route: WithEnglish<Route>;
+  route: WithCover<WithEnglish<Route>>;
   highlighted?: boolean;
   hidden?: boolean;
 }) {
@@ -35,6 +36,7 @@ export const RouteCard = memo(function RouteCard({
       aria-labelledby={id && `${id}-name`}
       className={`flex scroll-mt-4 flex-col [contain-intrinsic-block-size:auto_24rem] [content-visibility:auto] rounded-2xl bg-white p-5 shadow-sm ring-1 transition ${highlighted ? "ring-4 ring-accent-400" : "ring-slate-200"}`}
     >
+      {route.cover && <CoverThumbnail cover={route.cover} />}
       {/* The cards sit straight under /routes' h1. */}
       <CardHeading level={2} id={id && `${id}-name`}>
         <LocalText is={route.name} en={route.nameEn} />
@@ -43,6 +45,22 @@ export const RouteCard = memo(function RouteCard({
     </article>
   );
 });
+
+/** The route's cover, small, above its name; lazy, with a fixed size, so it moves nothing as it arrives. */
+function CoverThumbnail({ cover }: { cover: NonNullable<WithCover<Route>["cover"]> }) {
+  const { lang } = useLanguage();
+  return (
+    <img
+      src={cover.url}
+      alt={(lang === "en" && cover.altEn) || cover.alt}
+      width={cover.width}
+      height={cover.height}
+      loading="lazy"
+      decoding="async"
+      className="mb-3 h-20 w-28 rounded-lg object-cover"
+    />
+  );
+}
 
 const RouteCardBody = memo(function RouteCardBody({ route }: { route: WithEnglish<Route> }) {
   const { lang, t } = useLanguage();

@@ -6,6 +6,7 @@ import { useLanguage } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/icelandic-number.ts";
 import type { RemoteList } from "../../lib/remote-list.ts";
 import { RouteCard } from "./route-card.tsx";
+import type { WithCover } from "./route-covers.ts";
 import type { RouteSearch } from "./use-route-search.ts";
 
 /** Wait this long after the list renders before scrolling to ?routeId. */
@@ -26,7 +27,7 @@ export const ROUTES_PAGE_SIZE = 30;
  * Tearing 30 cards down and building them again was the largest part of a keystroke's work at 10,000 routes (decision 022).
  * A hidden card has no ids, so it cannot clash with the visible card of the same route.
  */
-const RouteSlot = memo(function RouteSlot({ route, highlighted }: { route: Route | undefined; highlighted: boolean }) {
+const RouteSlot = memo(function RouteSlot({ route, highlighted }: { route: WithCover<Route> | undefined; highlighted: boolean }) {
   // The route this place showed last: React's pattern for keeping information from earlier renders.
   const [last, setLast] = useState(route);
   if (route !== undefined && route !== last) setLast(route);
@@ -48,7 +49,7 @@ export const RouteList = memo(function RouteList({
   onShowAll,
   focusRouteId,
 }: {
-  routes: RemoteList<Route>;
+  routes: RemoteList<WithCover<Route>>;
   search: RouteSearch;
   /** The cards' routes when they are not the search's matches (the filters'); the count counts them. */
   shown?: readonly Route[];
