@@ -68,6 +68,13 @@ export const privacySections: readonly PrivacySection[] = [
     heading: "Staðsetning á leið",
     paragraphs: [
       "Á síðu leiðar með feril getur þú ýtt á „Hvar er ég?“ til að sjá hvar þú ert á leiðinni. Þá biður vafrinn þig um leyfi til að nota staðsetningu tækisins, og hann spyr aldrei fyrr en þú ýtir á hnappinn. Staðsetningin er aðeins notuð í vafranum þínum til að reikna hvar á leiðinni þú ert og hvað er eftir af henni: hún er aldrei send til vefsins eða annarra og hvergi geymd. Fylgst er með henni á meðan síðan er opin, þar til þú ýtir á „Hætta að fylgjast með“ eða ferð af síðunni.",
+      "Sama gildir þegar þú raðar leiðum eftir röðuninni „Næst mér“ á síðunni Hjólaleiðir: vafrinn spyr um staðsetninguna aðeins þegar þú velur hana, og hún er aðeins notuð í vafranum til að raða leiðunum eftir fjarlægð. Hún er hvorki send né geymd.",
+    ],
+  },
+  {
+    heading: "Myndir af leiðum",
+    paragraphs: [
+      "Myndirnar af leiðunum setur stjórnandi vefsins inn. Áður en mynd birtist á vefnum eru öll lýsigögn fjarlægð úr henni, þar á meðal EXIF-gögn með GPS-staðsetningu símans sem tók hana, og upphaflega skráin er ekki geymd.",
     ],
   },
   {
