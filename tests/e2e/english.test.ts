@@ -16,7 +16,7 @@ import { messages as miscMessages } from "../../src/web/pages/misc-page.messages
 import { messages as privacyMessages } from "../../src/web/pages/privacy-page.messages.ts";
 import { messages as routeSitesMessages } from "../../src/web/pages/route-sites-page.messages.ts";
 import { messages as shopsMessages } from "../../src/web/pages/shops-page.messages.ts";
-import { getJson, openPage, stubApi } from "./support/browser.ts";
+import { getJson, openPage, stubApi, waitUntilLoaded } from "./support/browser.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -82,7 +82,7 @@ describe("the English pages", () => {
     await page.goto(path);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
     await expect(page.locator("h1").textContent()).resolves.toBe(headings[path]);
-    await page.waitForLoadState("networkidle");
+    await waitUntilLoaded(page);
     // The cookie banner is there too (consent: false), in English.
     await page.getByRole("region", { name: en["cookies.label"] }).waitFor();
     const pieces = await readablePieces(page);
@@ -126,7 +126,7 @@ describe("the English pages", () => {
     for (const path of ["/", "/routes", "/tjalda"]) {
       const { page } = await openPage({ consent: false });
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await waitUntilLoaded(page);
       const pieces = await readablePieces(page);
       expect(
         foreignMessages("is").filter((message) => shows(pieces, message)),
@@ -250,7 +250,7 @@ describe("accessibility of the English pages (axe-core)", () => {
     const { page } = await openPage({ width, height: 800, consent: false });
     await page.goto(path);
     await page.locator("h1").waitFor();
-    await page.waitForLoadState("networkidle");
+    await waitUntilLoaded(page);
     await page.evaluate(axeSource);
     const result = (await page.evaluate(() =>
       (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(document, {
