@@ -2,7 +2,8 @@
  * npm run lighthouse — Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) on every
  * public page of the site and a route's page, with the system's headless Chromium.
  *
- * The built site (dist/web) runs here with a fresh SQLite database of sample data. Map tiles come from
+ * The built site (dist/web) runs here with a fresh SQLite database of sample data, the first route with two
+ * test photos. Map tiles come from
  * a small local server (this machine has no internet), so the map loads as it would in production and
  * no request fails. Each page is measured LIGHTHOUSE_RUNS times (default 3); the median performance run
  * is reported with its four category scores, LCP, TBT and CLS, and every audit below full marks is
@@ -13,6 +14,8 @@ import type { AddressInfo } from "node:net";
 import { crc32, deflateSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { processPhoto } from "../src/server/photos/process-photo.ts";
+import { testImage } from "../src/server/photos/test-images.ts";
 import { englishSitePaths, pathInLang, sitePaths } from "../src/shared/site-paths.ts";
 import { chromiumArgs, findChromium } from "../tests/e2e/support/chromium-path.ts";
 import { startSite } from "../tests/support/site-server.ts";
@@ -53,6 +56,19 @@ const site = await startSite({
 });
 const address = site.address;
 const [route] = await site.store.listRoutes();
+// The route's page is measured with a gallery: two photo-sized test images (a landscape cover and a portrait),
+// stored as the admin's upload would be. Its card on /routes then shows the cover too.
+if (route) {
+  for (const [width, height] of [
+    [3000, 2000],
+    [2000, 3000],
+  ] as const) {
+    const upload = await (await testImage(width, height)).jpeg({ quality: 85 }).toBuffer();
+    const processed = await processPhoto(upload);
+    const texts = { alt: "Prófunarmynd", altEn: "Test picture", caption: null, captionEn: null };
+    await site.store.photos.addPhoto(route.id, texts, { ...processed, uploadBytes: upload.byteLength });
+  }
+}
 // The not-found page is left out: Lighthouse does not score a page answered with 404.
 const allPaths = [
   ...sitePaths,
