@@ -164,14 +164,13 @@ describe("/routes/{id}", () => {
     expect(await markerCentre(page)).toBeNull();
     const box = (await profile.boundingBox()) as { x: number; y: number; width: number; height: number };
     await profile.hover({ position: { x: box.width * 0.2, y: box.height / 2 } });
-    const early = await markerCentre(page);
+    // The marker is drawn in a frame after the pointer moves: wait for it rather than read it once.
+    await expect.poll(() => markerCentre(page)).not.toBeNull();
+    const early = (await markerCentre(page)) as { x: number; y: number };
     await profile.hover({ position: { x: box.width * 0.9, y: box.height / 2 } });
-    const late = await markerCentre(page);
-    expect(early).not.toBeNull();
-    expect(late).not.toBeNull();
     // The synthetic track runs north-east: later along it is further right and higher up on the map.
-    expect(late?.x).toBeGreaterThan(early?.x ?? Number.POSITIVE_INFINITY);
-    expect(late?.y).toBeLessThan(early?.y ?? Number.NEGATIVE_INFINITY);
+    await expect.poll(async () => (await markerCentre(page))?.x ?? Number.NEGATIVE_INFINITY).toBeGreaterThan(early.x);
+    await expect.poll(async () => (await markerCentre(page))?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(early.y);
     // A mouse leaving the profile takes the marker away.
     await page.mouse.move(5, 5);
     await page.locator("path.track-position").waitFor({ state: "detached" });
