@@ -163,7 +163,7 @@ describe("installable", () => {
 // Each test starts from a fresh browser, so each waits for the worker to install and keep the build's code
 // (about 60 files) before it starts: a minute rather than the usual half.
 describe("saved for the trail", { timeout: 60_000 }, () => {
-  it("saves a route with its tiles, then offline its page opens from the saved copy: name, figures, profile, line, tiles and GPX", async () => {
+  it('saves a route with its tiles, then offline its page opens from the saved copy: name, figures, profile, line, tiles, GPX and "Hvar er ég?"', async () => {
     const { context, page } = await openContext();
     await openControlled(page, `/routes/${route.id}`);
     const section = page.getByRole("region", { name: "Án nets" });
@@ -198,6 +198,16 @@ describe("saved for the trail", { timeout: 60_000 }, () => {
     // "Sækja GPX" still gives the file.
     const gpx = await page.evaluate(async (path) => (await fetch(path)).text(), apiPaths.gpx(route.id));
     expect(gpx).toContain('creator="rafhjol e2e (synthetic)"');
+
+    // Still offline, "Hvar er ég?" places a rider at the track's start: the whole track is left to ride.
+    const [latitude, longitude] = track.line[0] ?? [0, 0];
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude, longitude, accuracy: 10 });
+    const panel = page.getByRole("region", { name: "Staða þín á leiðinni" });
+    await panel.getByRole("button", { name: "Hvar er ég?" }).click();
+    await panel.getByTestId("km-left").waitFor();
+    const left = Number(((await panel.getByTestId("km-left").textContent()) ?? "").replace(" km", "").replace(",", "."));
+    expect(Math.abs(left - track.stats.lengthKm) / track.stats.lengthKm).toBeLessThanOrEqual(0.05);
   });
 
   it("offline, a page never visited shows the offline page in the site's chrome, in its language, linking to the saved routes", async () => {
