@@ -220,6 +220,13 @@ describe("/routes filters and sort", () => {
       "Least climb first",
       "Nearest to me",
     ]);
+    // The regions in English, each with the Icelandic name the data and the address keep.
+    const region = page.getByLabel("Region", { exact: true });
+    await expect
+      .poll(() => region.locator("option").allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^South Iceland \(Suðurland\) \(\d+\)$/)]));
+    await region.selectOption("Suðurland");
+    await expect.poll(() => new URL(page.url()).searchParams.get("region")).toBe("Suðurland");
   });
 
   it.each([375, 1280])("has no accessibility violation with the filters open at %i px", async (width) => {

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { FaSlidersH } from "react-icons/fa";
+import { regionsEn } from "../../../content/en/regions.ts";
 import type { Route } from "../../../shared/route.ts";
 import { BATTERY_SIZES_WH } from "../../../shared/track.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
@@ -178,7 +179,7 @@ export function FilterPanel({
             <option value="">{t("filters.allRegions")}</option>
             {regions.map((region) => (
               <option key={region} value={region}>
-                {t("filters.regionOption", { region, n: n(counts.regions.get(region) ?? 0) })}
+                {t("filters.regionOption", { region: (lang === "en" && regionsEn[region]) || region, n: n(counts.regions.get(region) ?? 0) })}
               </option>
             ))}
           </select>
