@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "../../src/shared/api-paths.ts";
 import type { Route } from "../../src/shared/route.ts";
+import type { RouteConditionBrief } from "../../src/shared/route-condition.ts";
 import type { RouteFiguresRow } from "../../src/shared/track.ts";
 import { axeViolations } from "./support/axe.ts";
 import { openPage, stubApi } from "./support/browser.ts";
@@ -201,6 +202,28 @@ describe("/routes filters and sort", () => {
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     await page.getByLabel("Landshluti", { exact: true }).waitFor();
     expect(await toggle.textContent()).toContain("1 sía virk");
+  });
+
+  it("filters by the routes' condition, from the address and by choice", async () => {
+    const opened = await openPage();
+    await stubApi(opened.page, apiPaths.routes, { body: routes });
+    await stubApi(opened.page, apiPaths.routeFigures, { body: figures });
+    await stubApi(opened.page, apiPaths.englishRoutes, { body: [] });
+    const conditions: RouteConditionBrief[] = [
+      { id: 2, condition: "closed", checkedOn: "2026-06-03", season: null },
+      { id: 5, condition: "mud", checkedOn: "2026-05-20", season: null },
+    ];
+    await stubApi(opened.page, apiPaths.routeConditions, { body: conditions });
+    const { page } = opened;
+    await page.goto("/routes?condition=closed");
+    await expect.poll(() => cardNames(page)).toEqual(["Kjölur"]);
+    const condition = page.getByLabel("Ástand", { exact: true });
+    expect(await condition.locator("option").allTextContents()).toEqual(["Hvaða ástand sem er", "Aurbleyta (1)", "Lokuð (1)"]);
+    await condition.selectOption("mud");
+    await expect.poll(() => cardNames(page)).toEqual(["Þórsmörk"]);
+    expect(routeParams(page)).toEqual({ condition: "mud" });
+    await condition.selectOption("");
+    await expect.poll(() => cardNames(page)).toHaveLength(routes.length);
   });
 
   it("has English texts on /en/routes", async () => {

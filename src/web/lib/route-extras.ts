@@ -1,4 +1,5 @@
 import { createContext, type ReactNode } from "react";
+import type { RouteCondition } from "../../shared/route-condition.ts";
 
 /**
  * What other features add to a route's card and map pin on /routes, without the routes feature knowing
@@ -10,6 +11,10 @@ export interface RouteExtras {
   card?: (routeId: number) => ReactNode;
   /** Added to the pin's tooltip and accessible name ("Kjölur — Lokuð"); a pin with one is drawn marked. */
   marker?: (routeId: number) => string | undefined;
+  /** The route's current condition, for the /routes condition filter. */
+  condition?: (routeId: number) => RouteCondition | undefined;
+  /** A condition's word in the page's language ("Lokuð"), for the filter's choices. */
+  conditionName?: (condition: RouteCondition) => string;
 }
 
 export const RouteExtrasContext = createContext<RouteExtras>({});

@@ -23,18 +23,18 @@ export function RoutesPage() {
   // The cards show each route's cover photo (the map does not need them, but waits the same moment).
   const routes = useWithCovers(useRoutes());
   const search = useRouteSearch(routes, params.get("search") ?? "");
-  const filters = useRouteFilters(search, params);
+  const extras = useRouteConditionExtras();
+  const filters = useRouteFilters(search, params, extras);
   // The cards follow the field and the filters in the same render; the map follows once they pause, and only
   // when its routes change (docs/decisions/023, 044).
   const mapRoutes = useMapFollow(search.newestFirst, filters.shown);
   const area = useMapArea(filters.shown);
-  const extras = useRouteConditionExtras();
   const { setText } = search;
   const { setState } = filters;
   // "Sýna allar leiðir" clears the filters with the search.
   const showAll = useCallback(() => {
     setText("");
-    setState({ distance: null, climb: null, climbUnknownKept: false, region: null, battery: null, track: false, sort: "newest" }, "");
+    setState({ distance: null, climb: null, climbUnknownKept: false, region: null, battery: null, track: false, condition: null, sort: "newest" }, "");
   }, [setText, setState]);
   const Panel = filters.chunk?.FilterPanel;
   const controls = useMemo(

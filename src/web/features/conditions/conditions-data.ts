@@ -6,6 +6,8 @@ import { loadList } from "../../lib/remote-list.ts";
 import type { RouteExtras } from "../../lib/route-extras.ts";
 
 const none: RouteExtras = {};
+/** The list is in and no route has a condition (or it could not be had): the filter knows there is none. */
+const noConditions: RouteExtras = { condition: () => undefined };
 
 /**
  * The conditions of /routes' cards and pins, from their own list (get_routes.php keeps exactly its fields).
@@ -19,12 +21,19 @@ export function useRouteConditionExtras(): RouteExtras {
     let current = true;
     loadList<RouteConditionBrief>(apiPaths.routeConditions)
       .then(async (list) => {
-        if (list.length === 0 || !current) return;
+        if (!current) return;
+        if (list.length === 0) {
+          setExtras(noConditions);
+          return;
+        }
         const { routeConditionExtras } = await import("./list-extras.tsx");
         if (current) setExtras(routeConditionExtras(list, lang));
       })
       // Without them the cards and pins are as they were: the route page still has the condition.
-      .catch((error: unknown) => console.warn("Route conditions could not be loaded.", error));
+      .catch((error: unknown) => {
+        console.warn("Route conditions could not be loaded.", error);
+        if (current) setExtras(noConditions);
+      });
     return () => {
       current = false;
     };

@@ -17,12 +17,15 @@ export function routeConditionExtras(list: readonly RouteConditionBrief[], lang:
       conditionStatus(brief.condition && brief.checkedOn ? { condition: brief.condition, checkedOn: brief.checkedOn } : null, brief.season, today),
     ]),
   );
-  const closed = featureText(catalogue, lang)("closed");
+  const text = featureText(catalogue, lang);
+  const closed = text("closed");
   return {
     card: (routeId) => {
       const status = statuses.get(routeId);
       return status && <ConditionLines status={status} className="mt-2" />;
     },
     marker: (routeId) => (statuses.get(routeId)?.report?.condition === "closed" ? closed : undefined),
+    condition: (routeId) => statuses.get(routeId)?.report?.condition,
+    conditionName: (condition) => text(condition),
   };
 }

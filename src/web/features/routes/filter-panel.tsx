@@ -2,6 +2,7 @@ import { type ReactNode, useId, useMemo, useState } from "react";
 import { FaSlidersH } from "react-icons/fa";
 import { regionsEn } from "../../../content/en/regions.ts";
 import type { Route } from "../../../shared/route.ts";
+import { routeConditions } from "../../../shared/route-condition.ts";
 import { BATTERY_SIZES_WH } from "../../../shared/track.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
@@ -119,9 +120,9 @@ export function FilterPanel({
   const lang = useLang();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const { state: current, figuresById, regions, setState, figures, locate, locating, position } = filters;
+  const { state: current, figuresById, regions, setState, figures, locate, locating, position, conditionOf, conditionName } = filters;
   const state = current ?? NO_FILTERS;
-  const counts = useMemo(() => filterCounts(matches, state, figuresById), [matches, state, figuresById]);
+  const counts = useMemo(() => filterCounts(matches, state, figuresById, conditionOf), [matches, state, figuresById, conditionOf]);
   const n = (count: number) => formatNumber(count, 0, lang);
   const activeCount = routeFilters.filter((filter) => filter.active(state)).length;
   const change = (patch: Partial<FilterState>) => setState({ ...state, ...patch });
@@ -184,6 +185,28 @@ export function FilterPanel({
             ))}
           </select>
         </div>
+        {conditionName && (counts.conditions.size > 0 || state.condition !== null) && (
+          <div>
+            <label htmlFor={`${id}-condition`} className={labelClass}>
+              {t("filters.condition")}
+            </label>
+            <select
+              id={`${id}-condition`}
+              value={state.condition ?? ""}
+              onChange={(event) => change({ condition: routeConditions.find((condition) => condition === event.target.value) ?? null })}
+              className={controlClass}
+            >
+              <option value="">{t("filters.anyCondition")}</option>
+              {routeConditions
+                .filter((condition) => counts.conditions.has(condition) || state.condition === condition)
+                .map((condition) => (
+                  <option key={condition} value={condition}>
+                    {t("filters.conditionOption", { condition: conditionName(condition), n: n(counts.conditions.get(condition) ?? 0) })}
+                  </option>
+                ))}
+            </select>
+          </div>
+        )}
         <div>
           <label htmlFor={`${id}-battery`} className={labelClass}>
             {t("filters.battery")}

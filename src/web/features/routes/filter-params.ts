@@ -3,14 +3,15 @@
  * filtered list can be shared and the back button works:
  * `distance=20-60` (km; `-40` and `100-` leave an end open), `climb=0-600` (m), `climbUnknown=1` (with a climb
  * range, keep routes whose climb is not known), `region=<a region's name>`, `battery=500|625|750`, `track=1`,
- * `sort=newest|shortest|longest|climb|nearest`.
+ * `condition=open|caution|mud|snow|closed`, `sort=newest|shortest|longest|climb|nearest`.
  * Anything unknown or malformed is ignored, never an error: that filter is simply off.
  */
+import { type RouteCondition, routeConditions } from "../../../shared/route-condition.ts";
 import { BATTERY_SIZES_WH } from "../../../shared/track.ts";
 import { type BatterySize, type FilterState, NO_FILTERS, type NumberRange, SORT_KEYS, type SortKey } from "./route-filters.ts";
 
 /** The parameters the filters own; every other parameter of the address is left as it is. */
-export const FILTER_PARAMS = ["distance", "climb", "climbUnknown", "region", "battery", "track", "sort"] as const;
+export const FILTER_PARAMS = ["distance", "climb", "climbUnknown", "region", "battery", "track", "condition", "sort"] as const;
 
 /** The largest end a range may have: more than any route in Iceland (km) or any climb (m). */
 const RANGE_LIMIT = 100_000;
@@ -46,6 +47,10 @@ function parseBattery(value: string | null): BatterySize | null {
   return BATTERY_SIZES_WH.find((size) => String(size) === value) ?? null;
 }
 
+function parseCondition(value: string | null): RouteCondition | null {
+  return routeConditions.find((condition) => condition === value) ?? null;
+}
+
 function parseSort(value: string | null): SortKey {
   return SORT_KEYS.find((key) => key === value) ?? "newest";
 }
@@ -60,6 +65,7 @@ export function parseFilterParams(params: URLSearchParams): FilterState {
     region: parseRegion(params.get("region")),
     battery: parseBattery(params.get("battery")),
     track: params.get("track") === "1",
+    condition: parseCondition(params.get("condition")),
     sort: parseSort(params.get("sort")),
   };
 }
@@ -79,6 +85,7 @@ export function filterSearchParams(current: URLSearchParams, state: FilterState)
   if (state.region !== null) next.set("region", state.region);
   if (state.battery !== null) next.set("battery", String(state.battery));
   if (state.track) next.set("track", "1");
+  if (state.condition !== null) next.set("condition", state.condition);
   if (state.sort !== NO_FILTERS.sort) next.set("sort", state.sort);
   return next;
 }

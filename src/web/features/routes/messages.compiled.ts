@@ -86,6 +86,22 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    ],
    ")"
   ],
+  "filters.condition": [
+   "Ástand"
+  ],
+  "filters.anyCondition": [
+   "Hvaða ástand sem er"
+  ],
+  "filters.conditionOption": [
+   [
+    "condition"
+   ],
+   " (",
+   [
+    "n"
+   ],
+   ")"
+  ],
   "filters.battery": [
    "Rafhlaða"
   ],
@@ -250,6 +266,22 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   "filters.regionOption": [
    [
     "region"
+   ],
+   " (",
+   [
+    "n"
+   ],
+   ")"
+  ],
+  "filters.condition": [
+   "Condition"
+  ],
+  "filters.anyCondition": [
+   "Any condition"
+  ],
+  "filters.conditionOption": [
+   [
+    "condition"
    ],
    " (",
    [

@@ -108,6 +108,27 @@ describe("the /routes filters", () => {
     expect(countWithRange(climbing, "climb", { min: 0, max: 600 }, true)).toBe(5);
   });
 
+  it("filters by the current condition and counts each condition the routes have, in the conditions' order", () => {
+    const conditions = new Map([
+      [6, "closed"],
+      [4, "mud"],
+      [1, "closed"],
+    ] as const);
+    const conditionOf = (id: number) => conditions.get(id as 6 | 4 | 1);
+    const filtered = (patch: Partial<FilterState>) => ids(applyFilters(routes, routes, state(patch), figures, conditionOf));
+    expect(filtered({ condition: "closed" })).toEqual([6, 1]);
+    expect(filtered({ condition: "closed", region: "Vesturland" })).toEqual([1]);
+    expect(filtered({ condition: "open" })).toEqual([]);
+    // Without the conditions (not loaded, or none), a condition filter keeps nothing.
+    expect(ids(applyFilters(routes, routes, state({ condition: "closed" }), figures))).toEqual([]);
+    const counts = filterCounts(routes, state({ condition: "closed" }), figures, conditionOf);
+    expect([...counts.conditions]).toEqual([
+      ["mud", 1],
+      ["closed", 2],
+    ]);
+    expect(Object.fromEntries(counts.regions)).toEqual({ Suðurland: 1, Vesturland: 1 });
+  });
+
   it("lists the regions the routes have, in Icelandic order", () => {
     expect(regionsOf(routes)).toEqual(["Norðurland eystra", "Suðurland", "Vesturland"]);
   });
@@ -115,7 +136,9 @@ describe("the /routes filters", () => {
 
 describe("the filters in the address", () => {
   it("reads every parameter", () => {
-    const params = new URLSearchParams("search=foss&routeId=3&distance=20-60&climb=0-600&climbUnknown=1&region=Suðurland&battery=500&track=1&sort=nearest");
+    const params = new URLSearchParams(
+      "search=foss&routeId=3&distance=20-60&climb=0-600&climbUnknown=1&region=Suðurland&battery=500&track=1&condition=closed&sort=nearest",
+    );
     expect(parseFilterParams(params)).toEqual({
       distance: { min: 20, max: 60 },
       climb: { min: 0, max: 600 },
@@ -123,6 +146,7 @@ describe("the filters in the address", () => {
       region: "Suðurland",
       battery: 500,
       track: true,
+      condition: "closed",
       sort: "nearest",
     });
     expect(parseRange("-40")).toEqual({ min: null, max: 40 });
@@ -150,12 +174,12 @@ describe("the filters in the address", () => {
       "01-5",
     ])
       expect(parseRange(bad), bad).toBeNull();
-    const params = new URLSearchParams("distance=60-20&climb=x&climbUnknown=1&region=%20&battery=600&track=yes&sort=random");
+    const params = new URLSearchParams("distance=60-20&climb=x&climbUnknown=1&region=%20&battery=600&track=yes&condition=Lokuð&sort=random");
     expect(parseFilterParams(params)).toEqual(NO_FILTERS);
   });
 
   it("ignores every malformed value, whatever the address holds (property)", () => {
-    const value = fc.oneof(fc.string(), fc.constantFrom("20-60", "-40", "100-", "500", "625", "750", "1", "nearest", "climb", "Suðurland"));
+    const value = fc.oneof(fc.string(), fc.constantFrom("20-60", "-40", "100-", "500", "625", "750", "1", "nearest", "climb", "Suðurland", "closed", "mud"));
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...FILTER_PARAMS, "search", "routeId", "other"), value), { maxLength: 12 }), (entries) => {
         const parsed = parseFilterParams(new URLSearchParams(entries));
@@ -166,6 +190,7 @@ describe("the filters in the address", () => {
           if (range.min !== null && range.max !== null) expect(range.min).toBeLessThanOrEqual(range.max);
         }
         expect([null, 500, 625, 750]).toContain(parsed.battery);
+        expect([null, "open", "caution", "mud", "snow", "closed"]).toContain(parsed.condition);
         expect(["newest", "shortest", "longest", "climb", "nearest"]).toContain(parsed.sort);
         if (parsed.region !== null) expect(parsed.region.trim()).toBe(parsed.region);
         // What is written back reads the same.

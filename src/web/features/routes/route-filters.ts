@@ -8,6 +8,7 @@
  * a control in the panel; the counts and the map follow by themselves.
  */
 import type { Route } from "../../../shared/route.ts";
+import { type RouteCondition, routeConditions } from "../../../shared/route-condition.ts";
 import { BATTERY_SIZES_WH, type RouteFiguresRow } from "../../../shared/track.ts";
 
 export type BatterySize = (typeof BATTERY_SIZES_WH)[number];
@@ -32,10 +33,25 @@ export interface FilterState {
   battery: BatterySize | null;
   /** Only routes with a GPX track. */
   track: boolean;
+  /** Only routes whose current condition, as the admin last set it, is this one. */
+  condition: RouteCondition | null;
   sort: SortKey;
 }
 
-export const NO_FILTERS: FilterState = { distance: null, climb: null, climbUnknownKept: false, region: null, battery: null, track: false, sort: "newest" };
+export const NO_FILTERS: FilterState = {
+  distance: null,
+  climb: null,
+  climbUnknownKept: false,
+  region: null,
+  battery: null,
+  track: false,
+  condition: null,
+  sort: "newest",
+};
+
+/** A route's current condition, from the conditions feature (through the page); undefined when it has none. */
+export type ConditionOf = (routeId: number) => RouteCondition | undefined;
+const noConditions: ConditionOf = () => undefined;
 
 /** A route's track figures as the list page has them. */
 export interface TrackFigures {
@@ -54,6 +70,7 @@ export function figuresById(rows: readonly RouteFiguresRow[]): FiguresById {
 export interface FilterSubject {
   route: Route;
   figures: TrackFigures | undefined;
+  condition?: RouteCondition | undefined;
 }
 
 export function distanceOf({ route, figures }: FilterSubject): number {
@@ -62,7 +79,7 @@ export function distanceOf({ route, figures }: FilterSubject): number {
 
 export const inRange = (value: number, range: NumberRange) => (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
 
-export type FilterName = "distance" | "climb" | "region" | "battery" | "track";
+export type FilterName = "distance" | "climb" | "region" | "battery" | "track" | "condition";
 
 export interface RouteFilter {
   name: FilterName;
@@ -89,6 +106,7 @@ export const routeFilters: readonly RouteFilter[] = [
     passes: (state, { figures }) => figures?.mediumWh != null && figures.mediumWh <= (state.battery as number),
   },
   { name: "track", active: (state) => state.track, passes: (_state, { figures }) => figures !== undefined },
+  { name: "condition", active: (state) => state.condition !== null, passes: (state, { condition }) => condition === state.condition },
 ];
 
 /** A position in WGS 84 degrees (the rider's, from the browser's Geolocation API; it never leaves the page). */
@@ -133,11 +151,17 @@ export const anyFilter = (state: FilterState) => routeFilters.some((filter) => f
  * The routes to show: those of `matches` (the search's, name matches first) that pass every active filter, in
  * the search's order for "newest" and in `sorted`'s order (sortedRoutes over every route) otherwise.
  */
-export function applyFilters(matches: readonly Route[], sorted: readonly Route[], state: FilterState, figures: FiguresById): readonly Route[] {
+export function applyFilters(
+  matches: readonly Route[],
+  sorted: readonly Route[],
+  state: FilterState,
+  figures: FiguresById,
+  conditionOf: ConditionOf = noConditions,
+): readonly Route[] {
   const active = routeFilters.filter((filter) => filter.active(state));
   const passes = (route: Route) => {
     if (active.length === 0) return true;
-    const subject = { route, figures: figures.get(route.id) };
+    const subject = { route, figures: figures.get(route.id), condition: conditionOf(route.id) };
     return active.every((filter) => filter.passes(state, subject));
   };
   if (sorted === matches || state.sort === "newest") return active.length === 0 ? matches : matches.filter(passes);
@@ -156,6 +180,8 @@ export interface FilterCounts {
   /** With the battery filter as it is: routes left out because their energy cannot be estimated. */
   batteryUnjudged: number;
   track: number;
+  /** Routes of each current condition; a condition no route has is not in it. */
+  conditions: ReadonlyMap<RouteCondition, number>;
   /** With a climb range: how many routes it keeps because their climb is not known, when they are kept. */
   climbUnknown: number;
   /** The routes the other filters leave, for a draft of a range (countWithRange). */
@@ -164,9 +190,10 @@ export interface FilterCounts {
 }
 
 /** The counts the panel shows beside each choice, over the search's matches. One pass over the routes. */
-export function filterCounts(matches: readonly Route[], state: FilterState, figures: FiguresById): FilterCounts {
+export function filterCounts(matches: readonly Route[], state: FilterState, figures: FiguresById, conditionOf: ConditionOf = noConditions): FilterCounts {
   const active = routeFilters.filter((filter) => filter.active(state));
   const regions = new Map<string, number>();
+  const conditions = new Map<RouteCondition, number>();
   const battery = new Map<BatterySize, number>(BATTERY_SIZES_WH.map((size) => [size, 0]));
   const beforeDistance: FilterSubject[] = [];
   const beforeClimb: FilterSubject[] = [];
@@ -175,7 +202,7 @@ export function filterCounts(matches: readonly Route[], state: FilterState, figu
   let track = 0;
   let climbUnknown = 0;
   for (const route of matches) {
-    const subject = { route, figures: figures.get(route.id) };
+    const subject = { route, figures: figures.get(route.id), condition: conditionOf(route.id) };
     let failed: FilterName | null = null;
     let failures = 0;
     for (const filter of active) {
@@ -195,13 +222,29 @@ export function filterCounts(matches: readonly Route[], state: FilterState, figu
       else for (const size of BATTERY_SIZES_WH) if (wh <= size) battery.set(size, (battery.get(size) ?? 0) + 1);
     }
     if ((failed === null || failed === "track") && subject.figures !== undefined) track += 1;
+    if ((failed === null || failed === "condition") && subject.condition !== undefined)
+      conditions.set(subject.condition, (conditions.get(subject.condition) ?? 0) + 1);
     if (failed === null || failed === "distance") beforeDistance.push(subject);
     if (failed === null || failed === "climb") {
       beforeClimb.push(subject);
       if (subject.figures?.climbM == null) climbUnknown += 1;
     }
   }
-  return { total, regions, battery, batteryUnjudged: state.battery === null ? 0 : batteryUnjudged, track, climbUnknown, beforeDistance, beforeClimb };
+  // In the conditions' own order (open … closed), as the panel lists them.
+  const ordered = new Map(
+    routeConditions.flatMap((condition) => (conditions.has(condition) ? [[condition, conditions.get(condition) as number] as const] : [])),
+  );
+  return {
+    total,
+    regions,
+    battery,
+    batteryUnjudged: state.battery === null ? 0 : batteryUnjudged,
+    track,
+    conditions: ordered,
+    climbUnknown,
+    beforeDistance,
+    beforeClimb,
+  };
 }
 
 /** How many routes a draft range would leave (the panel shows it before the range is applied). */

@@ -4,7 +4,8 @@ import { apiPaths } from "../../../shared/api-paths.ts";
 import type { Route } from "../../../shared/route.ts";
 import type { RouteFiguresRow } from "../../../shared/track.ts";
 import { type RemoteList, useRemoteList } from "../../lib/remote-list.ts";
-import type { FiguresById, FilterState, Position } from "./route-filters.ts";
+import type { RouteExtras } from "../../lib/route-extras.ts";
+import type { ConditionOf, FiguresById, FilterState, Position } from "./route-filters.ts";
 import type { RouteSearch } from "./use-route-search.ts";
 
 /** The filters' code and texts: a chunk of their own, fetched when /routes opens (never with the site's shell). */
@@ -23,7 +24,7 @@ function loadFiltersChunk(): Promise<FiltersChunk> {
 }
 
 /** The address parameters the filters own (filter-params.ts reads and writes them). */
-const FILTER_PARAM_NAMES = ["distance", "climb", "climbUnknown", "region", "battery", "track", "sort"];
+const FILTER_PARAM_NAMES = ["distance", "climb", "climbUnknown", "region", "battery", "track", "condition", "sort"];
 
 export type Locating = "idle" | "asking" | "failed";
 
@@ -50,6 +51,9 @@ export interface RouteFilters {
   locate(): void;
   locating: Locating;
   position: Position | null;
+  /** Each route's current condition, and a condition's word, when the page has them (RouteExtras). */
+  conditionOf: ConditionOf | undefined;
+  conditionName: ((condition: NonNullable<ReturnType<ConditionOf>>) => string) | undefined;
 }
 
 const NO_FIGURES: FiguresById = new Map();
@@ -59,7 +63,8 @@ const NO_FIGURES: FiguresById = new Map();
  * `routeId`; the filters' code loads as its own chunk, and the cards wait for it only when the address asks
  * for a filter or a sort.
  */
-export function useRouteFilters(search: RouteSearch, params: URLSearchParams): RouteFilters {
+export function useRouteFilters(search: RouteSearch, params: URLSearchParams, extras: RouteExtras = {}): RouteFilters {
+  const { condition: conditionOf, conditionName } = extras;
   const [loaded, setLoaded] = useState(chunk);
   useEffect(() => {
     if (!loaded) loadFiltersChunk().then(setLoaded, (error: unknown) => console.error(error));
@@ -82,8 +87,8 @@ export function useRouteFilters(search: RouteSearch, params: URLSearchParams): R
     [loaded, state, newestFirst, figuresById, position],
   );
   const shown = useMemo(
-    () => (loaded && state ? loaded.applyFilters(matches, sorted, state, figuresById) : matches),
-    [loaded, state, matches, sorted, figuresById],
+    () => (loaded && state ? loaded.applyFilters(matches, sorted, state, figuresById, conditionOf) : matches),
+    [loaded, state, matches, sorted, figuresById, conditionOf],
   );
 
   const setState = useCallback(
@@ -121,9 +126,25 @@ export function useRouteFilters(search: RouteSearch, params: URLSearchParams): R
     );
   }, [state, setState]);
 
-  const waiting = asked && (!loaded || figures.status === "loading");
+  // A condition filter waits for the routes' conditions too (the page's extras say when they are known).
+  const waiting = asked && (!loaded || figures.status === "loading" || (state?.condition != null && conditionOf === undefined));
   return useMemo(
-    () => ({ chunk: loaded, state, figures, figuresById, regions, shown, waiting, key: filterKey, setState, locate, locating, position }),
-    [loaded, state, figures, figuresById, regions, shown, waiting, filterKey, setState, locate, locating, position],
+    () => ({
+      chunk: loaded,
+      state,
+      figures,
+      figuresById,
+      regions,
+      shown,
+      waiting,
+      key: filterKey,
+      setState,
+      locate,
+      locating,
+      position,
+      conditionOf,
+      conditionName,
+    }),
+    [loaded, state, figures, figuresById, regions, shown, waiting, filterKey, setState, locate, locating, position, conditionOf, conditionName],
   );
 }
