@@ -3,20 +3,11 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { type PhotoUploadAnswer, photoPaths } from "../../shared/photo.ts";
-import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { createTestApp, HIGHLAND_ROUTE, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { testImage } from "./test-images.ts";
 
-const route = {
-  name: "Kjölur",
-  region: "Hálendið",
-  description: "Hálendisleið.",
-  distance: 165,
-  latitude: 64.8,
-  longitude: -19.5,
-  link: "https://example.is",
-  videolink: null,
-};
+const route = HIGHLAND_ROUTE;
 
 describe.each(testEngines)("link previews of route pages with photos (%s)", { timeout: 60_000 }, (engine) => {
   let test: TestApp;

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { MAX_PHOTO_BYTES, type PhotoUploadAnswer, photoPaths, type RoutePhoto } from "../../shared/photo.ts";
-import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { createTestApp, HIGHLAND_ROUTE, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { photoRefusals } from "./process-photo.ts";
 import { phoneJpeg, pngBomb, testImage } from "./test-images.ts";
@@ -21,16 +21,7 @@ async function form(fields: Record<string, string | { bytes: Uint8Array; name: s
   return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") ?? "" };
 }
 
-const route = {
-  name: "Kjölur",
-  region: "Hálendið",
-  description: "Hálendisleið.",
-  distance: 165,
-  latitude: 64.8,
-  longitude: -19.5,
-  link: "https://example.is",
-  videolink: null,
-};
+const route = HIGHLAND_ROUTE;
 
 describe.each(testEngines)("route photos API (%s)", PROCESSING, (engine) => {
   let test: TestApp;

@@ -61,6 +61,18 @@ export const TEST_ROUTE = {
   videolink: null,
 };
 
+/** A highland route, for tests whose texts name it (Kjölur). */
+export const HIGHLAND_ROUTE = {
+  name: "Kjölur",
+  region: "Hálendið",
+  description: "Hálendisleið.",
+  distance: 165,
+  latitude: 64.8,
+  longitude: -19.5,
+  link: "https://example.is",
+  videolink: null,
+};
+
 export const TEST_ADMIN = { email: "test@rafhjol.is", password: "langt-og-gott-lykilord" };
 /** The header every write, sign-in and sign-out needs (WRITE_HEADER), as inject() takes it. */
 export const WRITE_HEADERS = { [WRITE_HEADER.name.toLowerCase()]: WRITE_HEADER.value };
