@@ -4,6 +4,7 @@
  * browser (src/web/i18n/catalogues/compiled/), and each feature's or page's own
  * texts (a `messages.ts` or `<name>.messages.ts` anywhere under src/web, beside it
  * `messages.compiled.ts` or `<name>.messages.compiled.ts`).
+ * Plurals become selects on the number's plural category (src/web/i18n/plural-categories.ts).
  * Run after changing a catalogue; `--check` exits 1 when a compiled file is
  * out of date.
  */
@@ -13,9 +14,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { en } from "../src/web/i18n/catalogues/en.ts";
 import { is } from "../src/web/i18n/catalogues/is.ts";
+import { pluralsAsSelects } from "../src/web/i18n/plural-categories.ts";
 
 export function compiledCatalogue(name: string, messages: Readonly<Record<string, string>>): string {
-  const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]));
+  const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, pluralsAsSelects(compileMessage(message), key)]));
   return [
     `// Written by scripts/compile-catalogues.ts from ../${name}.ts: do not edit.`,
     'import type { Messages } from "@lingui/core";',
@@ -28,7 +30,7 @@ export function compiledCatalogue(name: string, messages: Readonly<Record<string
 type Texts = Readonly<Record<string, string>>;
 
 function compiled(messages: Texts): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]));
+  return Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, pluralsAsSelects(compileMessage(message), key)]));
 }
 
 export function compiledFeatureMessages(sourceFile: string, messages: { is: Texts; en: Texts }): string {

@@ -2,6 +2,7 @@ import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { createContext, type ReactNode, useContext } from "react";
 import type { Lang } from "../../shared/site-paths.ts";
 import type { MessageKey } from "./catalogues/is.ts";
+import { withPluralCategories } from "./plural-categories.ts";
 
 export type { MessageKey };
 
@@ -18,7 +19,7 @@ export interface PageLanguage {
 /** One language's messages (compiled, src/web/i18n/catalogues/compiled/) behind Lingui. */
 export function pageLanguage(lang: Lang, messages: Messages): PageLanguage {
   const i18n: I18n = setupI18n({ locale: lang, messages: { [lang]: messages } });
-  return { lang, t: (key, values) => i18n._(key, values) };
+  return { lang, t: (key, values) => i18n._(key, withPluralCategories(values, lang)) };
 }
 
 /**

@@ -9,8 +9,8 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   ],
   "filters.active": [
    [
-    "count",
-    "plural",
+    "count:plural",
+    "select",
     {
      "one": [
       [
@@ -45,8 +45,8 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   "filters.leaves": [
    "Skilur eftir ",
    [
-    "count",
-    "plural",
+    "count:plural",
+    "select",
     {
      "one": [
       [
@@ -125,8 +125,8 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   "filters.batteryUnjudged": [
    "Ekki er hægt að meta ",
    [
-    "count",
-    "plural",
+    "count:plural",
+    "select",
     {
      "one": [
       [
@@ -196,8 +196,8 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   ],
   "filters.active": [
    [
-    "count",
-    "plural",
+    "count:plural",
+    "select",
     {
      "one": [
       [
@@ -232,8 +232,8 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   "filters.leaves": [
    "Leaves ",
    [
-    "count",
-    "plural",
+    "count:plural",
+    "select",
     {
      "one": [
       [
@@ -311,8 +311,8 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   ],
   "filters.batteryUnjudged": [
    [
-    "count",
-    "plural",
+    "count:plural",
+    "select",
     {
      "one": [
       [

@@ -148,8 +148,8 @@ export const messages: Messages = {
  ],
  "routes.count": [
   [
-   "count",
-   "plural",
+   "count:plural",
+   "select",
    {
     "one": [
      [
@@ -235,8 +235,8 @@ export const messages: Messages = {
  ],
  "map.cluster": [
   [
-   "count",
-   "plural",
+   "count:plural",
+   "select",
    {
     "one": [
      [
@@ -255,8 +255,8 @@ export const messages: Messages = {
  ],
  "map.clusterLabel": [
   [
-   "count",
-   "plural",
+   "count:plural",
+   "select",
    {
     "one": [
      [
