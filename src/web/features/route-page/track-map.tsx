@@ -1,6 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import { divIcon, latLngBounds } from "leaflet";
 import { useMemo } from "react";
+import "../../map/flat-markers.ts";
 import { Circle, CircleMarker, MapContainer, Marker, Polyline, TileLayer } from "react-leaflet";
 import type { Route } from "../../../shared/route.ts";
 import type { ProfilePoint, RouteTrack } from "../../../shared/track.ts";

@@ -1,9 +1,11 @@
 import "leaflet/dist/leaflet.css";
 import type { Marker as LeafletMarker } from "leaflet";
-import { type DivIcon, divIcon, type LatLngTuple, type Map as LeafletMap } from "leaflet";
-import { useContext, useEffect, useMemo, useRef, useState } from "react";
+import { type DivIcon, divIcon, type LatLngTuple, type LeafletEvent, type LeafletKeyboardEvent, type Map as LeafletMap } from "leaflet";
+import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import "../../map/flat-markers.ts";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
-import { useLocation } from "wouter";
+import { useRouter } from "wouter";
+import { navigate } from "wouter/use-browser-location";
 import type { Route } from "../../../shared/route.ts";
 import { LocalText } from "../../components/local-text.tsx";
 import { webConfig } from "../../config.ts";
@@ -54,31 +56,40 @@ function routeLink(routeId: number): string {
   return `/routes?${params}`;
 }
 
-function RouteMarker({ route, position = [route.latitude, route.longitude] }: { route: WithEnglish<Route>; position?: LatLngTuple }) {
-  const [, navigate] = useLocation();
+/**
+ * A route's pin. Drawn again only when its route, place or note changes: it reads the router's base rather
+ * than subscribing to the address, so a filter that changes the address leaves the pins alone.
+ */
+const RouteMarker = memo(function RouteMarker({ route, position }: { route: WithEnglish<Route>; position?: LatLngTuple }) {
+  const { base } = useRouter();
   // The route's English name on an English page when it has one; otherwise its own (Icelandic) name.
   const name = (useLanguage().lang === "en" && route.nameEn) || route.name;
   // What another feature adds to the pin (a closed route's "Lokuð"), in its tooltip and name alike.
   const note = useContext(RouteExtrasContext).marker?.(route.id);
   const label = note ? `${name} — ${note}` : name;
+  const place = useMemo((): LatLngTuple => position ?? [route.latitude, route.longitude], [position, route]);
+  const eventHandlers = useMemo(() => {
+    const open = () => navigate(`${base}${routeLink(route.id)}`);
+    return {
+      click: open,
+      // Leaflet only opens popups on Enter; a marker acting as a button should also follow its link.
+      keypress: (event: LeafletKeyboardEvent) => {
+        const key = event.originalEvent.key;
+        if (key === "Enter" || key === " ") open();
+      },
+      // Leaflet gives keyboard markers role="button"; give them the route's name too.
+      add: (event: LeafletEvent) => (event.target as LeafletMarker).getElement()?.setAttribute("aria-label", label),
+    };
+  }, [base, route, label]);
   return (
     <Marker
       // Leaflet reads the title and icon once, when the marker is made: a new note makes a new marker.
       key={note ?? ""}
-      position={position}
+      position={place}
       icon={note ? markedPinIcon : pinIcon}
       title={label}
       keyboard
-      eventHandlers={{
-        click: () => navigate(routeLink(route.id)),
-        // Leaflet only opens popups on Enter; a marker acting as a button should also follow its link.
-        keypress: (event) => {
-          const key = (event.originalEvent as KeyboardEvent).key;
-          if (key === "Enter" || key === " ") navigate(routeLink(route.id));
-        },
-        // Leaflet gives keyboard markers role="button"; give them the route's name too.
-        add: (event) => event.target.getElement()?.setAttribute("aria-label", label),
-      }}
+      eventHandlers={eventHandlers}
     >
       <Tooltip direction="top">
         <LocalText is={route.name} en={route.nameEn} />
@@ -86,20 +97,26 @@ function RouteMarker({ route, position = [route.latitude, route.longitude] }: { 
       </Tooltip>
     </Marker>
   );
-}
+});
 
+/** A cluster's size in pixels: larger for more routes. */
+const clusterSize = (count: number) => (count < 100 ? 36 : count < 1000 ? 44 : 52);
+
+/**
+ * One icon per size, its number written into it by ClusterMarker: after a new search or filter, a cluster
+ * whose number changes keeps its element (only the text changes) unless its size does.
+ */
 const clusterIcons = new Map<number, DivIcon>();
-function clusterIcon(count: number): DivIcon {
-  let icon = clusterIcons.get(count);
+function clusterIcon(size: number): DivIcon {
+  let icon = clusterIcons.get(size);
   if (!icon) {
-    const size = count < 100 ? 36 : count < 1000 ? 44 : 52;
     icon = divIcon({
       className: "route-cluster",
-      html: `<span style="width:${size}px;height:${size}px">${count}</span>`,
+      html: `<span style="width:${size}px;height:${size}px"></span>`,
       iconSize: [size, size],
       iconAnchor: [size / 2, size / 2],
     });
-    clusterIcons.set(count, icon);
+    clusterIcons.set(size, icon);
   }
   return icon;
 }
@@ -109,15 +126,41 @@ function viewOf(map: LeafletMap): { bbox: Bbox; zoom: number } {
   return { bbox: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom: Math.round(map.getZoom()) };
 }
 
-/** A numbered cluster: a button that zooms in on its routes. */
-function ClusterMarker({ count, latitude, longitude, onChoose }: { count: number; latitude: number; longitude: number; onChoose: () => void }) {
+/** A cluster's title and accessible name, formatted once per language and count (the same counts come back often). */
+const clusterTexts = new Map<string, { title: string; label: string }>();
+
+/**
+ * A numbered cluster: a button that zooms in on its routes. Drawn again only when its number or place changes
+ * (its handlers never change), so a new search or filter updates only the clusters it moves.
+ */
+const ClusterMarker = memo(function ClusterMarker({
+  slot,
+  count,
+  latitude,
+  longitude,
+  onChoose,
+}: {
+  slot: number;
+  count: number;
+  latitude: number;
+  longitude: number;
+  onChoose: (slot: number) => void;
+}) {
   const { lang, t } = useLanguage();
-  const n = formatNumber(count, 0, lang);
-  const title = t("map.cluster", { count, n });
-  const label = t("map.clusterLabel", { count, n });
+  const textsKey = `${lang} ${count}`;
+  let texts = clusterTexts.get(textsKey);
+  if (!texts) {
+    const n = formatNumber(count, 0, lang);
+    texts = { title: t("map.cluster", { count, n }), label: t("map.clusterLabel", { count, n }) };
+    clusterTexts.set(textsKey, texts);
+  }
+  const { title, label } = texts;
   const marker = useRef<LeafletMarker>(null);
+  const size = clusterSize(count);
   // Cluster markers are reused in place after a new search or filter (the cluster in a slot changes, the
-  // marker stays): its name follows its number here, as Leaflet reads `title` only when the marker is added.
+  // marker stays): its number and name are written here, as Leaflet reads `title` only when the marker is
+  // added and the icon is shared by every cluster of its size. The marker's own effects (adding it, a new
+  // icon) run before this one.
   useEffect(() => {
     const current = marker.current;
     if (!current) return;
@@ -125,25 +168,22 @@ function ClusterMarker({ count, latitude, longitude, onChoose }: { count: number
     const element = current.getElement();
     element?.setAttribute("title", title);
     element?.setAttribute("aria-label", label);
-  }, [title, label]);
-  return (
-    <Marker
-      ref={marker}
-      position={[latitude, longitude]}
-      icon={clusterIcon(count)}
-      title={title}
-      keyboard
-      eventHandlers={{
-        click: onChoose,
-        keypress: (event) => {
-          const key = (event.originalEvent as KeyboardEvent).key;
-          if (key === "Enter" || key === " ") onChoose();
-        },
-        add: (event) => event.target.getElement()?.setAttribute("aria-label", label),
-      }}
-    />
+    const number = element?.querySelector("span");
+    if (number) number.textContent = String(count);
+  }, [title, label, count]);
+  const position = useMemo((): LatLngTuple => [latitude, longitude], [latitude, longitude]);
+  const eventHandlers = useMemo(
+    () => ({
+      click: () => onChoose(slot),
+      keypress: (event: LeafletKeyboardEvent) => {
+        const key = event.originalEvent.key;
+        if (key === "Enter" || key === " ") onChoose(slot);
+      },
+    }),
+    [onChoose, slot],
   );
-}
+  return <Marker ref={marker} position={position} icon={clusterIcon(size)} title={title} keyboard eventHandlers={eventHandlers} />;
+});
 
 /**
  * Clusters of nearby routes (supercluster), asked for the part of the map in view after each move. The index
@@ -190,6 +230,24 @@ function ClusteredMarkers({ routes, shown }: { routes: readonly Route[]; shown: 
     };
   }, [source, view, places]);
   const items = answer && answer.source === source ? answer.items : [];
+  // The clusters drawn, by slot: a chosen cluster is looked up here, so its marker's handlers stay the same.
+  const clusters = useMemo(() => items.filter((item) => item.kind === "cluster"), [items]);
+  const drawnClusters = useRef(clusters);
+  useEffect(() => {
+    drawnClusters.current = clusters;
+  }, [clusters]);
+  const zoomIn = useCallback(
+    (slot: number) => {
+      const cluster = drawnClusters.current[slot];
+      if (!cluster || !source) return;
+      const { id, latitude, longitude } = cluster;
+      source.expansionZoom(id).then(
+        (zoom) => map.setView([latitude, longitude], Math.min(zoom, MAP_MAX_ZOOM)),
+        (error: unknown) => console.error(error),
+      );
+    },
+    [source, map],
+  );
   let clusterSlot = 0;
   return (
     <>
@@ -198,16 +256,11 @@ function ClusteredMarkers({ routes, shown }: { routes: readonly Route[]; shown: 
           const route = routes[item.index];
           return route && <RouteMarker key={route.id} route={route} />;
         }
-        const { count, id, latitude, longitude } = item;
-        const zoomIn = () =>
-          source?.expansionZoom(id).then(
-            (zoom) => map.setView([latitude, longitude], Math.min(zoom, MAP_MAX_ZOOM)),
-            (error: unknown) => console.error(error),
-          );
+        const { count, latitude, longitude } = item;
         // Keyed by slot, not by the cluster's id (which a new index gives anew): React keeps each marker and
         // Leaflet moves it and changes its number instead of removing and adding every marker.
         const slot = clusterSlot++;
-        return <ClusterMarker key={`cluster-${slot}`} count={count} latitude={latitude} longitude={longitude} onChoose={zoomIn} />;
+        return <ClusterMarker key={`cluster-${slot}`} slot={slot} count={count} latitude={latitude} longitude={longitude} onChoose={zoomIn} />;
       })}
     </>
   );
