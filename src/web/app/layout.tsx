@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Route, Switch, useLocation, useRouter, useSearch } from "wouter";
 import { langOfPath } from "../../shared/site-paths.ts";
-import { recordNavigation } from "../features/consent/analytics.ts";
+import { recordNavigationWhenIdle } from "../features/consent/analytics.ts";
 import { CookieBanner } from "../features/consent/cookie-banner.tsx";
 import { useLang, useT } from "../i18n/i18n.tsx";
 import { BackToTop } from "./back-to-top.tsx";
@@ -81,7 +81,7 @@ export function Layout() {
   const pathname = base === "" ? relativePathname : relativePathname === "/" ? base : `${base}${relativePathname}`;
   const search = useSearch();
   const lang = useLang();
-  useEffect(() => recordNavigation({ pathname, key: `${pathname}?${search}` }), [pathname, search]);
+  useEffect(() => recordNavigationWhenIdle({ pathname, key: `${pathname}?${search}` }), [pathname, search]);
   useScrollToTopOnNavigation(pathname);
   usePreloadPagesOnIntent();
   return (

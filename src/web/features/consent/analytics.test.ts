@@ -47,4 +47,18 @@ describe("recordNavigation", () => {
     const layer = (window as unknown as { dataLayer: unknown[][] }).dataLayer;
     expect(layer.filter((entry) => entry[0] === "event").map((entry) => entry[2])).toEqual([{ page_path: "/" }, { page_path: "/tjalda" }]);
   });
+
+  it("sends a navigation's page view only once the browser is idle, not in the task that navigated", async () => {
+    window.localStorage.setItem("cookie-consent", "true");
+    vi.useFakeTimers();
+    try {
+      const { recordNavigationWhenIdle } = await loadAnalytics();
+      recordNavigationWhenIdle({ pathname: "/routes", key: "/routes?sort=shortest" });
+      expect(beacon).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(beacon).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -56,3 +56,12 @@ export function recordNavigation(navigation: { pathname: string; key: string }):
   const gtag = (window as unknown as { gtag?: Gtag }).gtag;
   if (webConfig.gaMeasurementId && gtag) gtag("event", "page_view", { page_path: navigation.pathname });
 }
+
+/**
+ * recordNavigation once the browser is idle: building and sending the beacon is never part of the tap, the
+ * filter change or the keystroke that navigated (a filter on /routes changes the address too).
+ */
+export function recordNavigationWhenIdle(navigation: { pathname: string; key: string }): void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  idle(() => recordNavigation(navigation), { timeout: 2000 });
+}
