@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { apiPaths } from "../../../shared/api-paths.ts";
 import type { RouteConditionBrief } from "../../../shared/route-condition.ts";
 import { useLang } from "../../i18n/i18n.tsx";
@@ -22,12 +22,13 @@ export function useRouteConditionExtras(): RouteExtras {
     loadList<RouteConditionBrief>(apiPaths.routeConditions)
       .then(async (list) => {
         if (!current) return;
+        // Transitions: the cards and pins are drawn again in slices, never in one long task.
         if (list.length === 0) {
-          setExtras(noConditions);
+          startTransition(() => setExtras(noConditions));
           return;
         }
         const { routeConditionExtras } = await import("./list-extras.tsx");
-        if (current) setExtras(routeConditionExtras(list, lang));
+        if (current) startTransition(() => setExtras(routeConditionExtras(list, lang)));
       })
       // Without them the cards and pins are as they were: the route page still has the condition.
       .catch((error: unknown) => {

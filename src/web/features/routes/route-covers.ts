@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { photoPaths, type RouteCover } from "../../../shared/photo.ts";
 import { loadList, type RemoteList } from "../../lib/remote-list.ts";
 
@@ -15,8 +15,9 @@ export function useWithCovers<T extends { id: number }>(list: RemoteList<T>): Re
   useEffect(() => {
     let current = true;
     loadList<RouteCover>(photoPaths.covers).then(
-      (items) => current && setCovers(new Map(items.map((cover) => [cover.id, cover]))),
-      () => current && setCovers(new Map()),
+      // A transition, as the list's own: the cards are drawn in slices.
+      (items) => current && startTransition(() => setCovers(new Map(items.map((cover) => [cover.id, cover])))),
+      () => current && startTransition(() => setCovers(new Map())),
     );
     return () => {
       current = false;

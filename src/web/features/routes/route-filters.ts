@@ -132,13 +132,14 @@ export function kilometresBetween(a: Position, b: Position): number {
 export function sortedRoutes(newestFirst: readonly Route[], figures: FiguresById, sort: SortKey, position: Position | null): readonly Route[] {
   if (sort === "newest" || (sort === "nearest" && position === null)) return newestFirst;
   const keys = new Float64Array(newestFirst.length);
-  newestFirst.forEach((route, index) => {
-    const subject = { route, figures: figures.get(route.id) };
-    if (sort === "shortest") keys[index] = distanceOf(subject);
-    else if (sort === "longest") keys[index] = -distanceOf(subject);
-    else if (sort === "climb") keys[index] = subject.figures?.climbM ?? Number.POSITIVE_INFINITY;
+  for (let index = 0; index < newestFirst.length; index += 1) {
+    const route = newestFirst[index] as Route;
+    const routeFigures = figures.get(route.id);
+    if (sort === "shortest") keys[index] = distanceOf({ route, figures: routeFigures });
+    else if (sort === "longest") keys[index] = -distanceOf({ route, figures: routeFigures });
+    else if (sort === "climb") keys[index] = routeFigures?.climbM ?? Number.POSITIVE_INFINITY;
     else keys[index] = kilometresBetween(position as Position, route);
-  });
+  }
   const order = Array.from(newestFirst, (_route, index) => index);
   order.sort((a, b) => (keys[a] as number) - (keys[b] as number) || a - b);
   return order.map((index) => newestFirst[index] as Route);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { apiPaths } from "../../../shared/api-paths.ts";
 import type { Route } from "../../../shared/route.ts";
@@ -67,7 +67,11 @@ export function useRouteFilters(search: RouteSearch, params: URLSearchParams, ex
   const { condition: conditionOf, conditionName } = extras;
   const [loaded, setLoaded] = useState(chunk);
   useEffect(() => {
-    if (!loaded) loadFiltersChunk().then(setLoaded, (error: unknown) => console.error(error));
+    if (!loaded)
+      loadFiltersChunk().then(
+        (filters) => startTransition(() => setLoaded(filters)),
+        (error: unknown) => console.error(error),
+      );
   }, [loaded]);
   const figures = useRemoteList<RouteFiguresRow>(apiPaths.routeFigures);
   const [location, navigate] = useLocation();
@@ -82,9 +86,11 @@ export function useRouteFilters(search: RouteSearch, params: URLSearchParams, ex
   const figuresById = useMemo(() => (loaded && figures.status === "loaded" ? loaded.figuresById(figures.items) : NO_FIGURES), [loaded, figures]);
   const regions = useMemo(() => loaded?.regionsOf(newestFirst) ?? [], [loaded, newestFirst]);
   const state = useMemo(() => (parsed && parsed.region !== null && !regions.includes(parsed.region) ? { ...parsed, region: null } : parsed), [parsed, regions]);
+  // Sorted again only when the sort (or what it sorts by) changes, not with every other filter.
+  const sort = state?.sort;
   const sorted = useMemo(
-    () => (loaded && state ? loaded.sortedRoutes(newestFirst, figuresById, state.sort, position) : newestFirst),
-    [loaded, state, newestFirst, figuresById, position],
+    () => (loaded && sort ? loaded.sortedRoutes(newestFirst, figuresById, sort, position) : newestFirst),
+    [loaded, sort, newestFirst, figuresById, position],
   );
   const shown = useMemo(
     () => (loaded && state ? loaded.applyFilters(matches, sorted, state, figuresById, conditionOf) : matches),
