@@ -31,15 +31,16 @@ export interface PhotosApiOptions {
 const MAX_FIELD_BYTES = 4 * MAX_CAPTION_LENGTH;
 const textFields = ["alt", "altEn", "caption", "captionEn"] as const;
 
-/** An optional text: trimmed, blank is none. */
+/** An optional text: trimmed; blank, null or left out is none. */
 const optionalText = (max: number, label: string) =>
   z
-    .string()
+    .string({ error: `${label} verður að vera texti.` })
     .trim()
     .max(max, { error: `${label} má vera í mesta lagi ${max} stafir.` })
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null));
 
+/** A photo's texts, as the upload's form fields and as the JSON of an edit: the same rules for both. */
 const textsSchema = z
   .object({
     alt: z
@@ -97,6 +98,15 @@ export const photoWrites: FastifyPluginAsync<PhotosApiOptions> = async (app, { s
     if (photo === "full") throw full();
     reply.code(201);
     return { message: `Mynd bætt við leiðina „${route.name}“.`, photo };
+  });
+
+  app.patch(photoPaths.photo(":id", ":photoId"), { config: writeRateLimit() }, async (request): Promise<PhotoUploadAnswer> => {
+    const { photoId } = parseOrReject(photoIdSchema, request.params);
+    const routeId = parseIdQuery(request.params);
+    const texts: PhotoTexts = parseOrReject(textsSchema, request.body);
+    const photo = await store.photos.updatePhotoTexts(routeId, photoId, texts, request.admin?.email);
+    if (!photo) throw new ClientError(404, `Leið ${routeId} hefur enga mynd með auðkennið ${photoId}.`);
+    return { message: "Textar myndarinnar voru vistaðir.", photo };
   });
 
   app.delete(photoPaths.photo(":id", ":photoId"), { config: writeRateLimit() }, async (request) => {
