@@ -158,6 +158,15 @@ describe.each(testEngines)("route photos API (%s)", PROCESSING, (engine) => {
     expect(noAlt.json().message).toBe("Lýsing myndar (alt-texti) vantar.");
     expect((await upload(jpeg, { alt: "x", extra: "y" })).statusCode).toBe(400);
     expect((await upload(jpeg, { alt: "x".repeat(301) })).statusCode).toBe(400);
+    // PostgreSQL cannot store a NUL in a text: control characters are refused, on both engines, with a message.
+    for (const texts of [{ alt: "Kjölur\u0000" }, { alt: "x", caption: "https://example.is/\u0000" }, { alt: "x", altEn: "\u001b[31m" }] as Record<
+      string,
+      string
+    >[]) {
+      const refused = await upload(jpeg, texts);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().message).toMatch(/má ekki innihalda stýritákn\.$/);
+    }
     const two = await form({ alt: "x", file: { bytes: jpeg, name: "a.jpg", type: "image/jpeg" }, other: { bytes: jpeg, name: "b.jpg", type: "image/jpeg" } });
     const twoFiles = await test.app.inject({
       method: "POST",
@@ -260,7 +269,17 @@ describe.each(testEngines)("route photos API (%s)", PROCESSING, (engine) => {
     const noAlt = await edit({ alt: "   ", caption: "Nýr texti" });
     expect(noAlt.statusCode).toBe(400);
     expect(noAlt.json().message).toBe("Lýsing myndar (alt-texti) vantar.");
-    for (const wrong of [{ caption: "x" }, { alt: "x".repeat(301) }, { alt: "x", caption: "x".repeat(501) }, { alt: "x", extra: "y" }, { alt: 5 }, []]) {
+    for (const wrong of [
+      { alt: "a\u0000b" },
+      { alt: "x", captionEn: "\u0007" },
+      { alt: "\ud800" },
+      { caption: "x" },
+      { alt: "x".repeat(301) },
+      { alt: "x", caption: "x".repeat(501) },
+      { alt: "x", extra: "y" },
+      { alt: 5 },
+      [],
+    ]) {
       expect((await edit(wrong)).statusCode, JSON.stringify(wrong)).toBe(400);
     }
     await test.app.inject({ method: "POST", url: apiPaths.addRoute, payload: { ...route, name: "Önnur leið" }, headers: { ...WRITE_HEADERS, cookie } });

@@ -1,6 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { isPlainText } from "../../shared/fields.ts";
 import {
   MAX_ALT_LENGTH,
   MAX_CAPTION_LENGTH,
@@ -31,10 +32,14 @@ export interface PhotosApiOptions {
 const MAX_FIELD_BYTES = 4 * MAX_CAPTION_LENGTH;
 const textFields = ["alt", "altEn", "caption", "captionEn"] as const;
 
+/** No control characters (PostgreSQL cannot store NUL in a text), tab and line breaks allowed. */
+const plain = (label: string) => [isPlainText, { error: `${label} má ekki innihalda stýritákn.`, abort: true }] as const;
+
 /** An optional text: trimmed; blank, null or left out is none. */
 const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label} verður að vera texti.` })
+    .refine(...plain(label))
     .trim()
     .max(max, { error: `${label} má vera í mesta lagi ${max} stafir.` })
     .nullish()
@@ -45,6 +50,7 @@ const textsSchema = z
   .object({
     alt: z
       .string({ error: "Lýsing myndar (alt-texti) vantar." })
+      .refine(...plain("Lýsing myndar"))
       .trim()
       .min(1, { error: "Lýsing myndar (alt-texti) vantar." })
       .max(MAX_ALT_LENGTH, { error: `Lýsing myndar má vera í mesta lagi ${MAX_ALT_LENGTH} stafir.` }),
