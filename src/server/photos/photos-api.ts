@@ -13,7 +13,7 @@ import {
   type RouteCover,
   type RoutePhoto,
 } from "../../shared/photo.ts";
-import { parseIdQuery } from "../api/id-query.ts";
+import { MAX_ROW_ID, parseIdQuery } from "../api/id-query.ts";
 import { writeRateLimit } from "../api/routes-api.ts";
 import { ClientError, parseOrReject } from "../api/validation.ts";
 import { cachedListRoute, VersionedJsonCache } from "../api/versioned-json-cache.ts";
@@ -74,7 +74,7 @@ const photoIdSchema = z.object({
     .string()
     .regex(/^[1-9]\d{0,9}$/, { error: "photoId must be a positive whole number" })
     .transform(Number)
-    .refine((id) => id <= 2_147_483_647, { error: "photoId must be at most 2147483647" }),
+    .refine((id) => id <= MAX_ROW_ID, { error: `photoId must be at most ${MAX_ROW_ID}` }),
 });
 
 /** A served file's name: content hash, size, type. */
