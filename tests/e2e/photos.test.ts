@@ -153,6 +153,8 @@ describe("route photos", () => {
     const alt = form.getByLabel("Alt text (Icelandic), photo 2");
     await expect.poll(() => alt.inputValue()).toBe("Hæðir í kvöldsól");
     await alt.fill("Grænar hæðir í kvöldsól");
+    // For a person to look at; not compared.
+    await form.getByRole("listitem", { name: "Photo 2" }).screenshot({ path: join(tmpdir(), "photos-edit-texts-1280.png") });
     await form.getByRole("button", { name: "Save texts of photo 2" }).click();
     await page.getByRole("status").filter({ hasText: "Photo texts saved" }).waitFor();
     await form.getByRole("listitem", { name: "Photo 2" }).getByText("Grænar hæðir í kvöldsól").waitFor();
