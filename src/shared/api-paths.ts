@@ -1,7 +1,8 @@
 /**
  * Every path of the site's API, shared by the server's handlers and the web app's fetchers, so that the two
  * sides cannot drift apart. A function takes a route id, or ":id" where the server declares the route.
- * The `/backend/*.php` paths are the ones the product has always had and keep their names.
+ * The `/backend/*.php` paths are the ones the product has always had and keep their names. A route's photos
+ * (upload, edit of texts, delete, order, covers) have theirs in `photoPaths` (photo.ts).
  */
 export const apiPaths = {
   /** GET: every route, in the order they were added. */

@@ -42,7 +42,7 @@ export interface RoutePhoto {
   preview: PhotoFile;
 }
 
-/** POST /api/routes/{id}/photos answers this (201). */
+/** POST /api/routes/{id}/photos answers this (201), and PATCH /api/routes/{id}/photos/{photoId} (200). */
 export interface PhotoUploadAnswer {
   message: string;
   photo: RoutePhoto;
@@ -66,7 +66,11 @@ export const PHOTO_PATH_PREFIX = "/photos/";
 export const photoPaths = {
   /** POST (admin): multipart/form-data with `file`, `alt`, and optional `altEn`, `caption`, `captionEn` → 201 `{ message, photo }`. */
   photos: (routeId: number | string) => `/api/routes/${routeId}/photos`,
-  /** DELETE (admin): removes the photo and its files → `{ message }`. */
+  /**
+   * PATCH (admin): JSON `{ alt, altEn?, caption?, captionEn? }`, the photo's texts as a whole (a text left out,
+   * blank or null is none), checked as the upload's fields → `{ message, photo }`.
+   * DELETE (admin): removes the photo and its files → `{ message }`.
+   */
   photo: (routeId: number | string, photoId: number | string) => `/api/routes/${routeId}/photos/${photoId}`,
   /** PUT (admin): JSON `{ ids: [...] }`, every photo of the route once, the cover first → `{ message, photos }`. */
   order: (routeId: number | string) => `/api/routes/${routeId}/photos/order`,

@@ -143,4 +143,26 @@ describe("route photos", () => {
     },
     60_000,
   );
+
+  it("the admin edits a photo's alt text in place, and the route page's gallery shows the new one", async () => {
+    const { page } = await openPage({ width: 1280, height: 900 });
+    await signIn(page);
+    await page.getByRole("button", { name: `Edit ${route.id} - ${route.name}` }).click();
+    const form = page.getByRole("form", { name: "Edit Route" });
+    await form.getByRole("button", { name: "Edit texts of photo 2" }).click();
+    const alt = form.getByLabel("Alt text (Icelandic), photo 2");
+    await expect.poll(() => alt.inputValue()).toBe("Hæðir í kvöldsól");
+    await alt.fill("Grænar hæðir í kvöldsól");
+    // For a person to look at; not compared.
+    await form.getByRole("listitem", { name: "Photo 2" }).screenshot({ path: join(tmpdir(), "photos-edit-texts-1280.png") });
+    await form.getByRole("button", { name: "Save texts of photo 2" }).click();
+    await page.getByRole("status").filter({ hasText: "Photo texts saved" }).waitFor();
+    await form.getByRole("listitem", { name: "Photo 2" }).getByText("Grænar hæðir í kvöldsól").waitFor();
+
+    const visitor = (await openPage({ width: 1280, height: 800 })).page;
+    await visitor.goto(`/routes/${route.id}`);
+    const gallery = visitor.getByRole("region", { name: "Myndir" });
+    await gallery.getByRole("button", { name: "Grænar hæðir í kvöldsól – opna í fullri stærð" }).waitFor();
+    expect(await gallery.getByRole("img", { name: "Hæðir í kvöldsól", exact: true }).count()).toBe(0);
+  }, 60_000);
 });

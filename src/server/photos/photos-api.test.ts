@@ -158,6 +158,15 @@ describe.each(testEngines)("route photos API (%s)", PROCESSING, (engine) => {
     expect(noAlt.json().message).toBe("Lýsing myndar (alt-texti) vantar.");
     expect((await upload(jpeg, { alt: "x", extra: "y" })).statusCode).toBe(400);
     expect((await upload(jpeg, { alt: "x".repeat(301) })).statusCode).toBe(400);
+    // PostgreSQL cannot store a NUL in a text: control characters are refused, on both engines, with a message.
+    for (const texts of [{ alt: "Kjölur\u0000" }, { alt: "x", caption: "https://example.is/\u0000" }, { alt: "x", altEn: "\u001b[31m" }] as Record<
+      string,
+      string
+    >[]) {
+      const refused = await upload(jpeg, texts);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().message).toMatch(/má ekki innihalda stýritákn\.$/);
+    }
     const two = await form({ alt: "x", file: { bytes: jpeg, name: "a.jpg", type: "image/jpeg" }, other: { bytes: jpeg, name: "b.jpg", type: "image/jpeg" } });
     const twoFiles = await test.app.inject({
       method: "POST",
@@ -232,6 +241,59 @@ describe.each(testEngines)("route photos API (%s)", PROCESSING, (engine) => {
 
     await test.app.inject({ method: "GET", url: `${apiPaths.deleteRoute}?id=1`, headers: { ...WRITE_HEADERS, cookie } });
     expect(await stored()).toMatchObject({ photos: 0, files: 0 });
+  });
+
+  it("edits a photo's texts: the route's page shows them, an empty alt text or another route's photo changes nothing", async () => {
+    const uploaded = await upload(await (await testImage(400, 300)).jpeg().toBuffer(), { alt: "Kjölur í sól", caption: "Við Hveravelli" });
+    const { photo } = uploaded.json<PhotoUploadAnswer>();
+    const edit = (payload: unknown, url = photoPaths.photo(1, photo.id), headers: Record<string, string> = { ...WRITE_HEADERS, cookie }) =>
+      test.app.inject({ method: "PATCH", url, payload: payload as Record<string, unknown>, headers });
+
+    const edited = await edit({ alt: "  Kjölur í þoku ", altEn: "Kjölur in fog", caption: "", captionEn: null });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const expected = { ...photo, alt: "Kjölur í þoku", altEn: "Kjölur in fog", caption: null, captionEn: null };
+    expect(edited.json()).toEqual({ message: "Textar myndarinnar voru vistaðir.", photo: expected });
+    expect((await details()).photos).toEqual([expected]);
+    expect((await test.app.inject({ method: "GET", url: photoPaths.covers })).json()).toEqual([
+      expect.objectContaining({ id: 1, alt: "Kjölur í þoku", altEn: "Kjölur in fog" }),
+    ]);
+    const audit = (await test.store.auditTrail()).at(-1);
+    expect(audit).toMatchObject({ actor: "test@rafhjol.is", action: "update", entity: "route_photo", entityId: photo.id });
+    expect(audit?.details).toEqual({
+      routeId: 1,
+      before: { alt: "Kjölur í sól", altEn: null, caption: "Við Hveravelli", captionEn: null },
+      after: { alt: "Kjölur í þoku", altEn: "Kjölur in fog", caption: null, captionEn: null },
+    });
+
+    const before = { ...(await stored()), photos: (await details()).photos };
+    const noAlt = await edit({ alt: "   ", caption: "Nýr texti" });
+    expect(noAlt.statusCode).toBe(400);
+    expect(noAlt.json().message).toBe("Lýsing myndar (alt-texti) vantar.");
+    for (const wrong of [
+      { alt: "a\u0000b" },
+      { alt: "x", captionEn: "\u0007" },
+      { alt: "\ud800" },
+      { caption: "x" },
+      { alt: "x".repeat(301) },
+      { alt: "x", caption: "x".repeat(501) },
+      { alt: "x", extra: "y" },
+      { alt: 5 },
+      [],
+    ]) {
+      expect((await edit(wrong)).statusCode, JSON.stringify(wrong)).toBe(400);
+    }
+    await test.app.inject({ method: "POST", url: apiPaths.addRoute, payload: { ...route, name: "Önnur leið" }, headers: { ...WRITE_HEADERS, cookie } });
+    const otherRoute = await edit({ alt: "x" }, photoPaths.photo(2, photo.id));
+    expect(otherRoute.statusCode).toBe(404);
+    expect(otherRoute.json().message).toBe(`Leið 2 hefur enga mynd með auðkennið ${photo.id}.`);
+    expect((await edit({ alt: "x" }, photoPaths.photo(1, photo.id + 1))).statusCode).toBe(404);
+    expect((await edit({ alt: "x" }, photoPaths.photo(99, photo.id))).statusCode).toBe(404);
+    expect((await edit({ alt: "x" }, photoPaths.photo(1, "0"))).statusCode).toBe(400);
+    expect((await edit({ alt: "x" }, undefined, WRITE_HEADERS)).statusCode).toBe(401);
+    expect((await edit({ alt: "x" }, undefined, { cookie })).statusCode).toBe(403);
+    expect((await edit({ alt: "x" }, undefined, { ...WRITE_HEADERS, cookie, "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    // The second route's add is the one new audit record.
+    expect({ ...(await stored()), photos: (await details()).photos }).toEqual({ ...before, audit: before.audit + 1 });
   });
 
   it("answers 404 for a photo file that does not exist or a name that is not one", async () => {

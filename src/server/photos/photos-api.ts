@@ -1,6 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { isPlainText } from "../../shared/fields.ts";
 import {
   MAX_ALT_LENGTH,
   MAX_CAPTION_LENGTH,
@@ -12,7 +13,7 @@ import {
   type RouteCover,
   type RoutePhoto,
 } from "../../shared/photo.ts";
-import { parseIdQuery } from "../api/id-query.ts";
+import { MAX_ROW_ID, parseIdQuery } from "../api/id-query.ts";
 import { writeRateLimit } from "../api/routes-api.ts";
 import { ClientError, parseOrReject } from "../api/validation.ts";
 import { cachedListRoute, VersionedJsonCache } from "../api/versioned-json-cache.ts";
@@ -31,19 +32,25 @@ export interface PhotosApiOptions {
 const MAX_FIELD_BYTES = 4 * MAX_CAPTION_LENGTH;
 const textFields = ["alt", "altEn", "caption", "captionEn"] as const;
 
-/** An optional text: trimmed, blank is none. */
+/** No control characters (PostgreSQL cannot store NUL in a text), tab and line breaks allowed. */
+const plain = (label: string) => [isPlainText, { error: `${label} má ekki innihalda stýritákn.`, abort: true }] as const;
+
+/** An optional text: trimmed; blank, null or left out is none. */
 const optionalText = (max: number, label: string) =>
   z
-    .string()
+    .string({ error: `${label} verður að vera texti.` })
+    .refine(...plain(label))
     .trim()
     .max(max, { error: `${label} má vera í mesta lagi ${max} stafir.` })
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null));
 
+/** A photo's texts, as the upload's form fields and as the JSON of an edit: the same rules for both. */
 const textsSchema = z
   .object({
     alt: z
       .string({ error: "Lýsing myndar (alt-texti) vantar." })
+      .refine(...plain("Lýsing myndar"))
       .trim()
       .min(1, { error: "Lýsing myndar (alt-texti) vantar." })
       .max(MAX_ALT_LENGTH, { error: `Lýsing myndar má vera í mesta lagi ${MAX_ALT_LENGTH} stafir.` }),
@@ -67,7 +74,7 @@ const photoIdSchema = z.object({
     .string()
     .regex(/^[1-9]\d{0,9}$/, { error: "photoId must be a positive whole number" })
     .transform(Number)
-    .refine((id) => id <= 2_147_483_647, { error: "photoId must be at most 2147483647" }),
+    .refine((id) => id <= MAX_ROW_ID, { error: `photoId must be at most ${MAX_ROW_ID}` }),
 });
 
 /** A served file's name: content hash, size, type. */
@@ -97,6 +104,15 @@ export const photoWrites: FastifyPluginAsync<PhotosApiOptions> = async (app, { s
     if (photo === "full") throw full();
     reply.code(201);
     return { message: `Mynd bætt við leiðina „${route.name}“.`, photo };
+  });
+
+  app.patch(photoPaths.photo(":id", ":photoId"), { config: writeRateLimit() }, async (request): Promise<PhotoUploadAnswer> => {
+    const { photoId } = parseOrReject(photoIdSchema, request.params);
+    const routeId = parseIdQuery(request.params);
+    const texts: PhotoTexts = parseOrReject(textsSchema, request.body);
+    const photo = await store.photos.updatePhotoTexts(routeId, photoId, texts, request.admin?.email);
+    if (!photo) throw new ClientError(404, `Leið ${routeId} hefur enga mynd með auðkennið ${photoId}.`);
+    return { message: "Textar myndarinnar voru vistaðir.", photo };
   });
 
   app.delete(photoPaths.photo(":id", ":photoId"), { config: writeRateLimit() }, async (request) => {

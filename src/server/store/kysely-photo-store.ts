@@ -100,6 +100,31 @@ export class KyselyPhotoStore implements PhotoStore {
     });
   }
 
+  async updatePhotoTexts(routeId: number, photoId: number, texts: PhotoTexts, actor = "system"): Promise<RoutePhoto | false> {
+    return this.#db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom("route_photos").selectAll().where("id", "=", photoId).where("route_id", "=", routeId).executeTakeFirst();
+      if (!before) return false;
+      await trx
+        .updateTable("route_photos")
+        .set({ alt: texts.alt, alt_en: texts.altEn, caption: texts.caption, caption_en: texts.captionEn })
+        .where("id", "=", photoId)
+        .execute();
+      await bumpVersion(trx, "routes");
+      // Both versions go into the audit record, so a mistaken edit can be undone by hand.
+      await audit(trx, {
+        at: this.#now().toISOString(),
+        actor,
+        action: "update",
+        entity: "route_photo",
+        entityId: photoId,
+        details: { routeId, before: textsOf(before), after: texts },
+      });
+      const updated = (await photosOf(trx, routeId)).find((entry) => entry.id === photoId);
+      if (!updated) throw new Error(`photo ${photoId} was not stored`);
+      return updated;
+    });
+  }
+
   async deletePhoto(routeId: number, photoId: number, actor = "system"): Promise<boolean> {
     return this.#db.transaction().execute(async (trx) => {
       const deleted = await trx.deleteFrom("route_photos").where("id", "=", photoId).where("route_id", "=", routeId).returningAll().executeTakeFirst();
@@ -113,7 +138,7 @@ export class KyselyPhotoStore implements PhotoStore {
         action: "delete",
         entity: "route_photo",
         entityId: photoId,
-        details: { routeId, alt: deleted.alt, altEn: deleted.alt_en, caption: deleted.caption, captionEn: deleted.caption_en },
+        details: { routeId, ...textsOf(deleted) },
       });
       return true;
     });
@@ -163,6 +188,10 @@ async function photosOf(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>
     )
     .execute();
   return toRoutePhotos(photos, files);
+}
+
+function textsOf(row: PhotoRow): PhotoTexts {
+  return { alt: row.alt, altEn: row.alt_en, caption: row.caption, captionEn: row.caption_en };
 }
 
 async function renumber(trx: Transaction<DatabaseSchema>, routeId: number): Promise<void> {

@@ -37,6 +37,8 @@ export interface PhotoStore {
   listCovers(): Promise<Map<number, RoutePhoto>>;
   /** Adds a photo at the end of the route's order; false when no route has that id, "full" at the limit. */
   addPhoto(routeId: number, texts: PhotoTexts, photo: NewPhoto, actor?: string): Promise<RoutePhoto | false | "full">;
+  /** Gives a photo new texts (all four at once); false when the route has no photo with that id. */
+  updatePhotoTexts(routeId: number, photoId: number, texts: PhotoTexts, actor?: string): Promise<RoutePhoto | false>;
   /** Removes a photo and its files; false when the route has no photo with that id. */
   deletePhoto(routeId: number, photoId: number, actor?: string): Promise<boolean>;
   /**

@@ -67,16 +67,24 @@ describe.each(testEngines)("route pages, sitemap and robots.txt (%s)", (engine) 
     }
   });
 
-  it.each(["/routes/2", "/routes/99", "/routes/0", "/routes/abc", "/routes/1.5", "/routes/-1", "/routes/99999999999", "/routes/1/extra"])(
-    "answers %s with the app's not-found page and 404",
-    async (url) => {
-      const response = await test.app.inject({ method: "GET", url });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers["content-type"]).toMatch(/^text\/html/);
-      expect(response.body).toContain('<div id="root">');
-      expect(response.body).not.toContain("og:title");
-    },
-  );
+  it.each([
+    "/routes/2",
+    "/routes/99",
+    "/routes/0",
+    "/routes/abc",
+    "/routes/1.5",
+    "/routes/-1",
+    "/routes/99999999999",
+    "/routes/2147483648",
+    "/en/routes/9999999999",
+    "/routes/1/extra",
+  ])("answers %s with the app's not-found page and 404", async (url) => {
+    const response = await test.app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).not.toContain("og:title");
+  });
 
   it("lists every public page and every route page in /sitemap.xml in both languages, with their alternates, and not /admin nor the offline page", async () => {
     const response = await test.app.inject({ method: "GET", url: "/sitemap.xml", headers: { host: "rafhjol.example" } });

@@ -18,6 +18,7 @@ import {
   sitePaths,
   unlistedSitePaths,
 } from "../../shared/site-paths.ts";
+import { rowIdOf } from "../api/id-query.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import { alternateLinks, escapeHtml, routePageHtml, SHARE_IMAGE_PATH } from "./route-page-head.ts";
 
@@ -97,7 +98,8 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
   // A route's own page, in either language: the app, with the route's title and link-preview tags in the head.
   const routePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: string };
-    const route = /^[1-9]\d{0,9}$/.test(id) ? await store.getRoute(Number(id)) : undefined;
+    const rowId = rowIdOf(id);
+    const route = rowId === undefined ? undefined : await store.getRoute(rowId);
     if (!route) return sendNotFoundPage(request, reply);
     const lang = langOfPath(request.url.split("?")[0] ?? "/");
     // The English page shows the route's English texts when it has them, in its HTML and its head.

@@ -103,6 +103,13 @@ export function uploadPhoto(routeId: number, photo: { file: File; alt: string; a
   form.append("file", photo.file, photo.file.name);
   return call<PhotoUploadAnswer>(photoPaths.photos(routeId), { method: "POST", body: form });
 }
+/** A stored photo's texts, all four (blank is none) → the photo as stored now. */
+export const editPhotoTexts = (routeId: number, photoId: number, texts: { alt: string; altEn: string; caption: string; captionEn: string }) =>
+  call<PhotoUploadAnswer>(photoPaths.photo(routeId, photoId), {
+    method: "PATCH",
+    body: JSON.stringify(texts),
+    headers: { "content-type": "application/json" },
+  });
 export const deletePhoto = (routeId: number, photoId: number) => call<MessageAnswer>(photoPaths.photo(routeId, photoId), { method: "DELETE" });
 export const orderPhotos = (routeId: number, ids: number[]) =>
   call<MessageAnswer>(photoPaths.order(routeId), { method: "PUT", body: JSON.stringify({ ids }), headers: { "content-type": "application/json" } });

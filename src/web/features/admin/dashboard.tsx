@@ -8,6 +8,7 @@ import {
   deleteEvent,
   deletePhoto,
   deleteRoute,
+  editPhotoTexts,
   loadEnglish,
   loadEvents,
   loadRouteDetails,
@@ -24,7 +25,7 @@ import {
 import { EventForm, type EventFormValues } from "./event-form.tsx";
 import { buttonClass } from "./form-field.tsx";
 import { ItemList } from "./item-list.tsx";
-import type { PhotoChange } from "./photo-change.ts";
+import type { PhotoChange, PhotoTextFields } from "./photo-change.ts";
 import { type EditedRoute, RouteForm, type RouteFormValues, type TrackChange } from "./route-form.tsx";
 import { errorText } from "./use-banner.ts";
 
@@ -126,6 +127,7 @@ export function Dashboard({
    */
   const changePhotos = async (id: number, change: PhotoChange, before: number[]): Promise<string | undefined> => {
     for (const photoId of change.removed) await track(() => deletePhoto(id, photoId));
+    for (const { id: photoId, texts } of change.edited) await track(() => editPhotoTexts(id, photoId, texts));
     const ids: number[] = [];
     const added: number[] = [];
     for (const item of change.items) {
@@ -139,7 +141,7 @@ export function Dashboard({
     }
     const asStored = [...before.filter((photoId) => ids.includes(photoId)), ...added];
     if (ids.some((photoId, index) => asStored[index] !== photoId)) await track(() => orderPhotos(id, ids));
-    if (added.length === 0) return change.removed.length > 0 ? "Photos updated" : undefined;
+    if (added.length === 0) return change.removed.length > 0 || change.edited.length > 0 ? "Photos updated" : undefined;
     return added.length === 1 ? "1 photo added" : `${added.length} photos added`;
   };
   const trackAction = (change: TrackChange) => (change.kind === "remove" ? "remove track" : "save track");
@@ -223,6 +225,18 @@ export function Dashboard({
     return true;
   };
 
+  /** Saves a stored photo's texts at once, from the photo's own Save texts. */
+  const savePhotoTexts = async (routeId: number, photoId: number, texts: PhotoTextFields) => {
+    try {
+      const answer = await track(() => editPhotoTexts(routeId, photoId, texts));
+      show("success", "Photo texts saved");
+      return answer.photo;
+    } catch (error) {
+      show("error", `Failed to save photo texts: ${errorText(error)}`);
+      return null;
+    }
+  };
+
   const startEdit = async (id: number) => {
     try {
       const [details, english] = await track(() => Promise.all([loadRouteDetails(id), loadEnglish("route", id)]));
@@ -274,6 +288,7 @@ export function Dashboard({
             onSubmit={submitRoute}
             onCancel={() => setEditing(null)}
             onPhotoRefused={(message) => show("error", `Failed to add photo: ${message}`)}
+            onSavePhotoTexts={editing ? (photoId, texts) => savePhotoTexts(editing.route.id, photoId, texts) : undefined}
           />
         </div>
         <div className={card}>

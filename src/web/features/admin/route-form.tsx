@@ -4,7 +4,7 @@ import type { RoutePhoto } from "../../../shared/photo.ts";
 import type { Route } from "../../../shared/route.ts";
 import { routeFiguresFromTrack, type TrackPreview as TrackPreviewAnswer } from "../../../shared/track.ts";
 import { buttonClass, FormField, inputClass } from "./form-field.tsx";
-import { noPhotoChange, type PhotoChange } from "./photo-change.ts";
+import { noPhotoChange, type PhotoChange, type PhotoTextFields } from "./photo-change.ts";
 import { TrackPreview } from "./track-preview.tsx";
 import { useFormValues } from "./use-form-values.ts";
 
@@ -103,6 +103,7 @@ export function RouteForm({
   onSubmit,
   onCancel,
   onPhotoRefused = () => {},
+  onSavePhotoTexts,
 }: {
   busy: boolean;
   editing?: EditedRoute | null;
@@ -112,6 +113,8 @@ export function RouteForm({
   onCancel?: () => void;
   /** A chosen photo refused before sending, with the reason. */
   onPhotoRefused?: (message: string) => void;
+  /** Saves a stored photo's texts at once (in Edit); the photo as stored now, or null when refused (the caller says why). */
+  onSavePhotoTexts?: (photoId: number, texts: PhotoTextFields) => Promise<RoutePhoto | null>;
 }) {
   const { values, field, fill, reset } = useFormValues(editing ? valuesOf(editing) : empty, busy);
   const [file, setFile] = useState<File | null>(null);
@@ -242,7 +245,14 @@ export function RouteForm({
         )}
       </fieldset>
       <Suspense fallback={null}>
-        <RoutePhotos key={photosKey} stored={editing?.photos ?? []} busy={busy} onChange={photosChanged} onRefused={onPhotoRefused} />
+        <RoutePhotos
+          key={photosKey}
+          stored={editing?.photos ?? []}
+          busy={busy}
+          onChange={photosChanged}
+          onRefused={onPhotoRefused}
+          onSaveTexts={onSavePhotoTexts}
+        />
       </Suspense>
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={busy} className={buttonClass}>

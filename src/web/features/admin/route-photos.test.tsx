@@ -153,6 +153,77 @@ describe("photos in the route form", () => {
     expect(JSON.parse(String(order?.body))).toEqual({ ids: [20, 1] });
   });
 
+  it("in Edit, edits a stored photo's texts in place: Save texts sends them at once, Cancel puts them back", async () => {
+    answers["GET /api/routes/3"] = { body: { route: existing, track: null, photos: [storedPhoto(1, "Gamla forsíðan"), storedPhoto(2, "Önnur gömul")] } };
+    answers["PATCH /api/routes/3/photos/1"] = {
+      body: { message: "Textar myndarinnar voru vistaðir.", photo: { ...storedPhoto(1, "Ný lýsing"), altEn: "New alt", caption: "Við vatnið" } },
+    };
+    const show = await renderDashboard();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Edit 3 - Gömul leið" }));
+    });
+    const form = await screen.findByRole("form", { name: "Edit Route" });
+    await within(form).findByLabelText("Add photos");
+    expect(within(form).queryByLabelText("Alt text (Icelandic), photo 1")).toBeNull();
+
+    // Cancel leaves the photo as it was and sends nothing.
+    fireEvent.click(within(form).getByRole("button", { name: "Edit texts of photo 2" }));
+    expect((within(form).getByLabelText("Alt text (Icelandic), photo 2") as HTMLInputElement).value).toBe("Önnur gömul");
+    type(form, "Alt text (Icelandic), photo 2", "Breytt en hætt við");
+    fireEvent.click(within(form).getByRole("button", { name: "Cancel editing texts of photo 2" }));
+    expect(within(form).queryByLabelText("Alt text (Icelandic), photo 2")).toBeNull();
+    expect(within(form).getByRole("listitem", { name: "Photo 2" }).textContent).toContain("Önnur gömul");
+
+    fireEvent.click(within(form).getByRole("button", { name: "Edit texts of photo 1" }));
+    // An empty alt text is not sent: the field says what is missing.
+    type(form, "Alt text (Icelandic), photo 1", "");
+    await act(async () => {
+      fireEvent.click(within(form).getByRole("button", { name: "Save texts of photo 1" }));
+    });
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+    type(form, "Alt text (Icelandic), photo 1", "Ný lýsing");
+    type(form, "Alt text (English), photo 1", "New alt");
+    type(form, "Caption (optional), photo 1", "Við vatnið");
+    await act(async () => {
+      fireEvent.click(within(form).getByRole("button", { name: "Save texts of photo 1" }));
+    });
+    await waitFor(() => expect(show).toHaveBeenCalledWith("success", "Photo texts saved"));
+    const patch = calls.find((call) => call.method === "PATCH");
+    expect(patch?.url).toBe("/api/routes/3/photos/1");
+    expect(JSON.parse(String(patch?.body))).toEqual({ alt: "Ný lýsing", altEn: "New alt", caption: "Við vatnið", captionEn: "" });
+    expect(within(form).queryByLabelText("Alt text (Icelandic), photo 1")).toBeNull();
+    expect(within(form).getByRole("listitem", { name: "Photo 1 (cover)" }).textContent).toContain("Ný lýsing");
+  });
+
+  it("in Edit, keeps a photo's texts open when the server refuses them, and saves texts still open with the route", async () => {
+    answers["GET /api/routes/3"] = { body: { route: existing, track: null, photos: [storedPhoto(1, "Gamla forsíðan")] } };
+    answers["PATCH /api/routes/3/photos/1"] = { status: 400, body: { message: "Lýsing myndar má vera í mesta lagi 300 stafir." } };
+    answers["POST /backend/update_route.php?id=3"] = { body: { message: "Route updated" } };
+    const show = await renderDashboard();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Edit 3 - Gömul leið" }));
+    });
+    const form = await screen.findByRole("form", { name: "Edit Route" });
+    await within(form).findByLabelText("Add photos");
+    fireEvent.click(within(form).getByRole("button", { name: "Edit texts of photo 1" }));
+    type(form, "Alt text (English), photo 1", "Old cover");
+    await act(async () => {
+      fireEvent.click(within(form).getByRole("button", { name: "Save texts of photo 1" }));
+    });
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith("error", "Failed to save photo texts: HTTP error! Status: 400 — Lýsing myndar má vera í mesta lagi 300 stafir."),
+    );
+    expect((within(form).getByLabelText("Alt text (English), photo 1") as HTMLInputElement).value).toBe("Old cover");
+
+    answers["PATCH /api/routes/3/photos/1"] = { body: { message: "Textar myndarinnar voru vistaðir.", photo: storedPhoto(1, "Gamla forsíðan") } };
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(show).toHaveBeenCalledWith("success", "Route updated. Photos updated"));
+    const patches = calls.filter((call) => call.method === "PATCH").map((call) => JSON.parse(String(call.body)));
+    expect(patches.at(-1)).toEqual({ alt: "Gamla forsíðan", altEn: "Old cover", caption: "", captionEn: "" });
+  });
+
   it("refuses a file over 25 MB before sending it, in Icelandic", async () => {
     const show = await renderDashboard();
     const form = screen.getByRole("form", { name: "Add Route" });

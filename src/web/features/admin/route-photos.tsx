@@ -1,7 +1,7 @@
-import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { MAX_ALT_LENGTH, MAX_CAPTION_LENGTH, MAX_PHOTO_BYTES, type RoutePhoto } from "../../../shared/photo.ts";
 import { inputClass } from "./form-field.tsx";
-import type { NewPhoto, PhotoChange, PhotoItem } from "./photo-change.ts";
+import type { NewPhoto, PhotoChange, PhotoItem, PhotoTextFields } from "./photo-change.ts";
 
 /** The types the server takes; the server checks the bytes, this only keeps the file dialog tidy. */
 const accepted = "image/jpeg,image/png,image/webp,image/avif";
@@ -10,30 +10,85 @@ const smallButton =
 
 let nextKey = 0;
 
+/** The texts of a photo, their labels and limits; the Icelandic and English alt texts are required in the form. */
+const textFields = [
+  ["alt", "Alt text (Icelandic)", MAX_ALT_LENGTH, true],
+  ["altEn", "Alt text (English)", MAX_ALT_LENGTH, true],
+  ["caption", "Caption (optional)", MAX_CAPTION_LENGTH, false],
+  ["captionEn", "Caption in English (optional)", MAX_CAPTION_LENGTH, false],
+] as const;
+
+const fieldsOf = (photo: RoutePhoto): PhotoTextFields => ({
+  alt: photo.alt,
+  altEn: photo.altEn ?? "",
+  caption: photo.caption ?? "",
+  captionEn: photo.captionEn ?? "",
+});
+
+/** A photo's four text fields, labelled with its place in the list. */
+function TextFields({
+  name,
+  number,
+  texts,
+  busy,
+  onChange,
+}: {
+  name: string;
+  number: number;
+  texts: PhotoTextFields;
+  busy: boolean;
+  onChange: (changes: Partial<PhotoTextFields>) => void;
+}) {
+  return (
+    <div className="space-y-2">
+      {textFields.map(([field, text, max, required]) => (
+        <label key={field} className="block">
+          <span className="mb-1 block text-sm font-semibold text-slate-700">{`${text}, photo ${number}`}</span>
+          <input
+            className={inputClass}
+            name={`${name}-${field}`}
+            required={required}
+            maxLength={max}
+            disabled={busy}
+            value={texts[field]}
+            onChange={(event) => onChange({ [field]: event.target.value })}
+          />
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The route's photos in the form: choose several at once, give each an alt text in Icelandic and English
- * (required) and an optional caption, reorder with Up and Down, remove. Nothing is sent until the route is
- * saved. The first photo is the route's cover. Its own chunk, loaded with the form, so the admin page's
- * first load stays within its budget.
+ * (required) and an optional caption, reorder with Up and Down, remove. None of that is sent until the
+ * route is saved. A stored photo's texts can be edited in place: Save texts sends them at once (so does
+ * saving the route, for texts still open), Cancel puts them back. The first photo is the route's cover.
+ * Its own chunk, loaded with the form, so the admin page's first load stays within its budget.
  */
 export default function RoutePhotos({
   stored,
   busy,
   onChange,
   onRefused,
+  onSaveTexts,
 }: {
   stored: RoutePhoto[];
   busy: boolean;
   onChange: (change: PhotoChange) => void;
   /** A chosen file refused before sending (too large), with the reason in Icelandic. */
   onRefused: (message: string) => void;
+  /** Saves a stored photo's texts; the photo as stored now, or null when they were refused (the caller says why). */
+  onSaveTexts?: (photoId: number, texts: PhotoTextFields) => Promise<RoutePhoto | null>;
 }) {
   const [items, setItems] = useState<PhotoItem[]>(() => stored.map((photo) => ({ kind: "stored", photo })));
   const [removed, setRemoved] = useState<number[]>([]);
+  /** The texts being edited of stored photos, by photo id. */
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, PhotoTextFields>>(new Map());
   const fileInput = useRef<HTMLInputElement>(null);
   const previews = useRef(new Map<string, string>());
 
-  useEffect(() => onChange({ items, removed }), [items, removed, onChange]);
+  useEffect(() => onChange({ items, removed, edited: [...drafts].map(([id, texts]) => ({ id, texts })) }), [items, removed, drafts, onChange]);
   useEffect(() => {
     const urls = previews.current;
     return () => {
@@ -65,8 +120,30 @@ export default function RoutePhotos({
     });
   const remove = (index: number) => {
     const item = items[index];
-    if (item?.kind === "stored") setRemoved((current) => [...current, item.photo.id]);
+    if (item?.kind === "stored") {
+      setRemoved((current) => [...current, item.photo.id]);
+      setDraft(item.photo.id, null);
+    }
     setItems((current) => current.filter((_entry, at) => at !== index));
+  };
+
+  const setDraft = (photoId: number, texts: PhotoTextFields | null) =>
+    setDrafts((current) => {
+      const next = new Map(current);
+      if (texts) next.set(photoId, texts);
+      else next.delete(photoId);
+      return next;
+    });
+  const saveTexts = async (event: MouseEvent<HTMLButtonElement>, photoId: number) => {
+    const texts = drafts.get(photoId);
+    if (!texts || !onSaveTexts) return;
+    // The route's form is not being sent: its own checks of these fields run on request.
+    const fields = [...(event.currentTarget.closest("li")?.querySelectorAll("input") ?? [])];
+    if (!fields.every((field) => field.reportValidity())) return;
+    const saved = await onSaveTexts(photoId, texts);
+    if (!saved) return;
+    setItems((current) => current.map((item) => (item.kind === "stored" && item.photo.id === photoId ? { kind: "stored", photo: saved } : item)));
+    setDraft(photoId, null);
   };
 
   const previewOf = (photo: NewPhoto) => {
@@ -92,6 +169,7 @@ export default function RoutePhotos({
           {items.map((item, index) => {
             const key = item.kind === "stored" ? `stored-${item.photo.id}` : item.photo.key;
             const label = `Photo ${index + 1}${index === 0 ? " (cover)" : ""}`;
+            const draft = item.kind === "stored" ? drafts.get(item.photo.id) : undefined;
             return (
               <li key={key} className="space-y-2 rounded-lg bg-slate-50 p-2 ring-1 ring-slate-200" aria-label={label}>
                 <div className="flex items-start gap-3">
@@ -108,31 +186,51 @@ export default function RoutePhotos({
                   </div>
                 </div>
                 {item.kind === "new" && (
-                  <div className="space-y-2">
-                    {(
-                      [
-                        ["alt", "Alt text (Icelandic)", MAX_ALT_LENGTH, true],
-                        ["altEn", "Alt text (English)", MAX_ALT_LENGTH, true],
-                        ["caption", "Caption (optional)", MAX_CAPTION_LENGTH, false],
-                        ["captionEn", "Caption in English (optional)", MAX_CAPTION_LENGTH, false],
-                      ] as const
-                    ).map(([name, text, max, required]) => (
-                      <label key={name} className="block">
-                        <span className="mb-1 block text-sm font-semibold text-slate-700">{`${text}, photo ${index + 1}`}</span>
-                        <input
-                          className={inputClass}
-                          name={`${item.photo.key}-${name}`}
-                          required={required}
-                          maxLength={max}
-                          disabled={busy}
-                          value={item.photo[name]}
-                          onChange={(event) => update(item.photo.key, { [name]: event.target.value })}
-                        />
-                      </label>
-                    ))}
-                  </div>
+                  <TextFields name={item.photo.key} number={index + 1} texts={item.photo} busy={busy} onChange={(changes) => update(item.photo.key, changes)} />
+                )}
+                {draft && item.kind === "stored" && (
+                  <>
+                    <TextFields
+                      name={key}
+                      number={index + 1}
+                      texts={draft}
+                      busy={busy}
+                      onChange={(changes) => setDraft(item.photo.id, { ...draft, ...changes })}
+                    />
+                    <div className="flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className={smallButton}
+                        disabled={busy}
+                        onClick={(event) => void saveTexts(event, item.photo.id)}
+                        aria-label={`Save texts of photo ${index + 1}`}
+                      >
+                        Save texts
+                      </button>
+                      <button
+                        type="button"
+                        className={smallButton}
+                        disabled={busy}
+                        onClick={() => setDraft(item.photo.id, null)}
+                        aria-label={`Cancel editing texts of photo ${index + 1}`}
+                      >
+                        Cancel
+                      </button>
+                    </div>
+                  </>
                 )}
                 <div className="flex flex-wrap gap-2">
+                  {item.kind === "stored" && !draft && onSaveTexts && (
+                    <button
+                      type="button"
+                      className={smallButton}
+                      disabled={busy}
+                      onClick={() => setDraft(item.photo.id, fieldsOf(item.photo))}
+                      aria-label={`Edit texts of photo ${index + 1}`}
+                    >
+                      Edit texts
+                    </button>
+                  )}
                   <button
                     type="button"
                     className={smallButton}
