@@ -73,15 +73,23 @@ function HydrationMark() {
   return null;
 }
 
+/**
+ * A page view for each address, path and query string (a shared /routes?routeId=… counts as one). A component
+ * of its own, so that a new query string (a filter on /routes) does not draw the whole layout again.
+ */
+function PageViews({ pathname }: { pathname: string }) {
+  const search = useSearch();
+  useEffect(() => recordNavigationWhenIdle({ pathname, key: `${pathname}?${search}` }), [pathname, search]);
+  return null;
+}
+
 /** The site's chrome around every page; the server renders it too (src/web/entry-server.tsx). */
 export function Layout() {
   const [relativePathname] = useLocation();
   const { base } = useRouter();
   // The path as the address bar has it (/en/routes on the English pages).
   const pathname = base === "" ? relativePathname : relativePathname === "/" ? base : `${base}${relativePathname}`;
-  const search = useSearch();
   const lang = useLang();
-  useEffect(() => recordNavigationWhenIdle({ pathname, key: `${pathname}?${search}` }), [pathname, search]);
   useScrollToTopOnNavigation(pathname);
   usePreloadPagesOnIntent();
   return (
@@ -105,6 +113,7 @@ export function Layout() {
           <HydrationMark />
         </Suspense>
       </main>
+      <PageViews pathname={pathname} />
       <Footer />
       <BackToTop />
       <CookieBanner />

@@ -1,10 +1,14 @@
+import { memo } from "react";
 import { FaWind } from "react-icons/fa";
 import { webConfig } from "../config.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
 import { ExternalLink } from "./external-link.tsx";
 
-/** The sponsored banner, labelled as an advertisement so no visitor mistakes it for our advice. */
-export function AdBanner() {
+/**
+ * The sponsored banner, labelled as an advertisement so no visitor mistakes it for our advice. It has no props:
+ * a page drawn again (a new filter) leaves it alone.
+ */
+export const AdBanner = memo(function AdBanner() {
   const { lang, t } = useLanguage();
   const advertisement = webConfig.advertisementIn(lang);
   return (
@@ -27,4 +31,4 @@ export function AdBanner() {
       </div>
     </aside>
   );
-}
+});
