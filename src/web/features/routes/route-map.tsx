@@ -1,6 +1,6 @@
 import "leaflet/dist/leaflet.css";
 import type { Marker as LeafletMarker } from "leaflet";
-import { type DivIcon, divIcon, type LatLngTuple, type LeafletEvent, type LeafletKeyboardEvent, type Map as LeafletMap } from "leaflet";
+import { divIcon, type LatLngTuple, type LeafletEvent, type LeafletKeyboardEvent, type Map as LeafletMap } from "leaflet";
 import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import "../../map/flat-markers.ts";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
@@ -103,22 +103,24 @@ const RouteMarker = memo(function RouteMarker({ route, position }: { route: With
 const clusterSize = (count: number) => (count < 100 ? 36 : count < 1000 ? 44 : 52);
 
 /**
- * One icon per size, its number written into it by ClusterMarker: after a new search or filter, a cluster
- * whose number changes keeps its element (only the text changes) unless its size does.
+ * Every cluster's icon: ClusterMarker writes its number and size into the element (no size here, so Leaflet
+ * sets none). After a new search or filter, a cluster whose number changes keeps its element; only its
+ * text and size change.
  */
-const clusterIcons = new Map<number, DivIcon>();
-function clusterIcon(size: number): DivIcon {
-  let icon = clusterIcons.get(size);
-  if (!icon) {
-    icon = divIcon({
-      className: "route-cluster",
-      html: `<span style="width:${size}px;height:${size}px"></span>`,
-      iconSize: [size, size],
-      iconAnchor: [size / 2, size / 2],
-    });
-    clusterIcons.set(size, icon);
-  }
-  return icon;
+const clusterIcon = divIcon({ className: "route-cluster", html: "<span></span>", iconSize: undefined });
+
+/** Writes a cluster's number and size into its marker's element, centred on its place. */
+function drawCluster(element: HTMLElement, count: number): void {
+  const size = clusterSize(count);
+  element.style.width = `${size}px`;
+  element.style.height = `${size}px`;
+  element.style.marginLeft = `${-size / 2}px`;
+  element.style.marginTop = `${-size / 2}px`;
+  const number = element.querySelector("span");
+  if (!number) return;
+  number.style.width = `${size}px`;
+  number.style.height = `${size}px`;
+  number.textContent = String(count);
 }
 
 function viewOf(map: LeafletMap): { bbox: Bbox; zoom: number } {
@@ -156,20 +158,19 @@ const ClusterMarker = memo(function ClusterMarker({
   }
   const { title, label } = texts;
   const marker = useRef<LeafletMarker>(null);
-  const size = clusterSize(count);
   // Cluster markers are reused in place after a new search or filter (the cluster in a slot changes, the
-  // marker stays): its number and name are written here, as Leaflet reads `title` only when the marker is
-  // added and the icon is shared by every cluster of its size. The marker's own effects (adding it, a new
-  // icon) run before this one.
+  // marker stays): its number, size and name are written here, as Leaflet reads `title` only when the marker
+  // is added and the icon is shared by every cluster. The marker's own effect (adding it to the map) runs
+  // before this one, in the same task, so no frame shows a cluster without its number.
   useEffect(() => {
     const current = marker.current;
     if (!current) return;
     current.options.title = title;
     const element = current.getElement();
-    element?.setAttribute("title", title);
-    element?.setAttribute("aria-label", label);
-    const number = element?.querySelector("span");
-    if (number) number.textContent = String(count);
+    if (!element) return;
+    element.setAttribute("title", title);
+    element.setAttribute("aria-label", label);
+    drawCluster(element, count);
   }, [title, label, count]);
   const position = useMemo((): LatLngTuple => [latitude, longitude], [latitude, longitude]);
   const eventHandlers = useMemo(
@@ -182,7 +183,7 @@ const ClusterMarker = memo(function ClusterMarker({
     }),
     [onChoose, slot],
   );
-  return <Marker ref={marker} position={position} icon={clusterIcon(size)} title={title} keyboard eventHandlers={eventHandlers} />;
+  return <Marker ref={marker} position={position} icon={clusterIcon} title={title} keyboard eventHandlers={eventHandlers} />;
 });
 
 /**
