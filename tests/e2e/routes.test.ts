@@ -272,4 +272,29 @@ describe("/routes", () => {
     await page.getByText("Engar leiðir skráðar enn.").waitFor();
     expect(console.some((line) => line.startsWith("warning: Expected an array from /backend/get_routes.php"))).toBe(true);
   });
+
+  it("draws a route's pin with its tip on the route's place, positioned in 2D (no compositor layer per pin)", async () => {
+    const { page } = await openPage({ width: 1280, height: 900 });
+    // Away from the map's buttons, so the pin is not moved aside for them.
+    const place = { ...sample(7, "Hérna", "Norðurland eystra", "Prófun."), latitude: 64.8, longitude: -17.5 };
+    await stubApi(page, apiPaths.routes, { body: [place] });
+    await page.goto("/routes");
+    const pin = page.locator(".leaflet-marker-icon.route-pin");
+    await pin.waitFor();
+    // Web Mercator at the map's first view (centre 65° N 19° W, zoom 6), in CSS pixels from the map's centre.
+    const world = 256 * 2 ** 6;
+    const x = (longitude: number) => ((longitude + 180) / 360) * world;
+    const y = (latitude: number) => {
+      const radians = (latitude * Math.PI) / 180;
+      return ((1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2) * world;
+    };
+    const map = await page.locator(".leaflet-container").boundingBox();
+    const box = await pin.boundingBox();
+    if (!map || !box) throw new Error("the map or its pin has no box");
+    // The pin's tip is its icon's anchor: 14 px from its left, 36 px from its top.
+    const tip = { x: box.x + 14 - (map.x + map.width / 2), y: box.y + 36 - (map.y + map.height / 2) };
+    expect(Math.abs(tip.x - (x(place.longitude) - x(-19)))).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(tip.y - (y(place.latitude) - y(65)))).toBeLessThanOrEqual(1.5);
+    expect(await pin.evaluate((element) => element.style.transform)).toMatch(/^translate\(/);
+  });
 });
