@@ -725,6 +725,26 @@ const garminRoute = fc
         .join("")}</rte>`,
   );
 
+/**
+ * A well-formed track in Iceland, 2 to 30 points, with or without heights: the files the server must read, so
+ * that every run checks reading as well as refusing, whatever else it generates.
+ */
+const wellFormedTrack = fc
+  .array(
+    fc.tuple(
+      fc.double({ min: 63.4, max: 66.5, noNaN: true }),
+      fc.double({ min: -24.5, max: -13.5, noNaN: true }),
+      fc.option(fc.integer({ min: 0, max: 2000 }), { nil: undefined }),
+    ),
+    { minLength: 2, maxLength: 30 },
+  )
+  .map(
+    (points) =>
+      `<trk><name>Fuzz</name><trkseg>${points
+        .map(([lat, lon, ele]) => `<trkpt lat="${lat.toFixed(6)}" lon="${lon.toFixed(6)}">${ele === undefined ? "" : `<ele>${ele}</ele>`}</trkpt>`)
+        .join("")}</trkseg></trk>`,
+  );
+
 /** The bytes of a generated file: in one of the encodings read, or one that is not, or saying one thing and being another. */
 function encoded(
   body: string,
@@ -759,6 +779,7 @@ const generatedGpx = fc
       { arbitrary: deeplyNested, weight: 2 },
       { arbitrary: garminRoute, weight: 2 },
       { arbitrary: manyPrefixedPoints, weight: 1 },
+      { arbitrary: wellFormedTrack, weight: 4 },
     ),
     fc.constantFrom(
       "utf-8",
