@@ -43,6 +43,13 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    ],
    ". Leiðin er of víðfeðm til að kortið sé vistað með henni; án nets birtast aðeins þeir hlutar kortsins sem þú hefur þegar skoðað."
   ],
+  "save.noTrack": [
+   "Vistar síðuna og gögnin: um ",
+   [
+    "size"
+   ],
+   ". Leiðin hefur engan GPX-feril, svo kortið er ekki vistað með henni; án nets birtast aðeins þeir hlutar kortsins sem þú hefur þegar skoðað."
+  ],
   "save.saving": [
    "Vista... ",
    [
@@ -204,6 +211,13 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
     "size"
    ],
    ". The route covers too large an area for its map to be saved with it; offline the map shows only the parts you have already viewed."
+  ],
+  "save.noTrack": [
+   "Saves the page and its data: about ",
+   [
+    "size"
+   ],
+   ". The route has no GPX track, so no map is saved with it; offline the map shows only the parts you have already viewed."
   ],
   "save.saving": [
    "Saving... ",

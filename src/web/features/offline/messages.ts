@@ -10,6 +10,8 @@ export const messages = {
       "Vistar síðuna, gögnin og GPX-skrána: um {size}. Kortaþjónusta vefsins leyfir ekki að myndflísar séu sóttar fyrir fram, svo án nets birtast aðeins þeir hlutar kortsins sem þú hefur þegar skoðað í þessu tæki.",
     "save.tooLarge":
       "Vistar síðuna, gögnin og GPX-skrána: um {size}. Leiðin er of víðfeðm til að kortið sé vistað með henni; án nets birtast aðeins þeir hlutar kortsins sem þú hefur þegar skoðað.",
+    "save.noTrack":
+      "Vistar síðuna og gögnin: um {size}. Leiðin hefur engan GPX-feril, svo kortið er ekki vistað með henni; án nets birtast aðeins þeir hlutar kortsins sem þú hefur þegar skoðað.",
     "save.saving": "Vista... {done} af {total}",
     "save.saved": "Leiðin er vistuð í þessu tæki ({date}, {size}) og opnast án nets.",
     "save.savedTiles": "Kortið er vistað í aðdráttarstigum {min}–{max}.",
@@ -44,6 +46,8 @@ export const messages = {
       "Saves the page, its data and the GPX file: about {size}. The site's map service does not allow its tiles to be fetched ahead, so offline the map shows only the parts you have already viewed on this device.",
     "save.tooLarge":
       "Saves the page, its data and the GPX file: about {size}. The route covers too large an area for its map to be saved with it; offline the map shows only the parts you have already viewed.",
+    "save.noTrack":
+      "Saves the page and its data: about {size}. The route has no GPX track, so no map is saved with it; offline the map shows only the parts you have already viewed.",
     "save.saving": "Saving... {done} of {total}",
     "save.saved": "This route is saved on this device ({date}, {size}) and opens offline.",
     "save.savedTiles": "The map is saved at zoom levels {min}–{max}.",

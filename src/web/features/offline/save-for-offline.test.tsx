@@ -44,10 +44,13 @@ describe("Vista fyrir ferð án nets", () => {
     );
   });
 
-  it("a route without a track saves no map either way", async () => {
-    setTileOffline("true");
+  it.each([["true"], [null]])("a route without a track saves no map and promises no GPX file (map-tile-offline %s)", async (offline) => {
+    setTileOffline(offline);
     render(<SaveForOffline route={{ id: 3, name: "Prufuleið" }} line={null} />);
     await screen.findByRole("button", { name: "Vista fyrir ferð án nets" });
-    expect(screen.getByRole("region", { name: "Án nets" }).textContent).not.toContain("myndflísar.");
+    const text = screen.getByRole("region", { name: "Án nets" }).textContent ?? "";
+    expect(text).toMatch(/^Vistar síðuna og gögnin: um \d+(,\d)? MB\. Leiðin hefur engan GPX-feril/);
+    expect(text).not.toContain("GPX-skrá");
+    expect(text).not.toContain("myndflísar.");
   });
 });

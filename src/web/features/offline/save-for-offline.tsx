@@ -80,7 +80,8 @@ export default function SaveForOffline({ route, line }: Props) {
   if (state.status === "checking") return null;
   const estimate = () => {
     const size = formatMegabytes(estimateBytes(plan?.tiles.length ?? 0, loadedBytes()), lang);
-    if (!webConfig.mapTileOffline || line === null) return t("save.withoutTiles", { size });
+    if (line === null) return t("save.noTrack", { size });
+    if (!webConfig.mapTileOffline) return t("save.withoutTiles", { size });
     if (!plan?.zooms) return t("save.tooLarge", { size });
     return t("save.withTiles", { size, tiles: String(plan.tiles.length), min: String(plan.zooms.min), max: String(plan.zooms.max) });
   };
