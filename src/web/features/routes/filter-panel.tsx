@@ -122,7 +122,10 @@ export function FilterPanel({
   const [open, setOpen] = useState(false);
   const { state: current, figuresById, regions, setState, figures, locate, locating, position, conditionOf, conditionName } = filters;
   const state = current ?? NO_FILTERS;
-  const counts = useMemo(() => filterCounts(matches, state, figuresById, conditionOf), [matches, state, figuresById, conditionOf]);
+  // The counts do not depend on the sort: another sort leaves them as they were instead of counting again.
+  const countedState = JSON.stringify({ ...state, sort: null });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: countedState stands for state without its sort.
+  const counts = useMemo(() => filterCounts(matches, state, figuresById, conditionOf), [matches, countedState, figuresById, conditionOf]);
   const n = (count: number) => formatNumber(count, 0, lang);
   const activeCount = routeFilters.filter((filter) => filter.active(state)).length;
   const change = (patch: Partial<FilterState>) => setState({ ...state, ...patch });

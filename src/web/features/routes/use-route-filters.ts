@@ -86,12 +86,19 @@ export function useRouteFilters(search: RouteSearch, params: URLSearchParams, ex
   const figuresById = useMemo(() => (loaded && figures.status === "loaded" ? loaded.figuresById(figures.items) : NO_FIGURES), [loaded, figures]);
   const regions = useMemo(() => loaded?.regionsOf(newestFirst) ?? [], [loaded, newestFirst]);
   const state = useMemo(() => (parsed && parsed.region !== null && !regions.includes(parsed.region) ? { ...parsed, region: null } : parsed), [parsed, regions]);
-  // Sorted again only when the sort (or what it sorts by) changes, not with every other filter.
+  // Sorted again only when the sort (or what it sorts by) changes, not with every other filter; each order is kept
+  // while the routes, their figures and the position stay the same, so going back to an earlier sort is free.
   const sort = state?.sort;
-  const sorted = useMemo(
-    () => (loaded && sort ? loaded.sortedRoutes(newestFirst, figuresById, sort, position) : newestFirst),
-    [loaded, sort, newestFirst, figuresById, position],
-  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new cache whenever what the orders are made of changes.
+  const orders = useMemo(() => new Map<string, readonly Route[]>(), [loaded, newestFirst, figuresById, position]);
+  const sorted = useMemo(() => {
+    if (!loaded || !sort) return newestFirst;
+    const known = orders.get(sort);
+    if (known) return known;
+    const order = loaded.sortedRoutes(newestFirst, figuresById, sort, position);
+    orders.set(sort, order);
+    return order;
+  }, [orders, loaded, sort, newestFirst, figuresById, position]);
   const shown = useMemo(
     () => (loaded && state ? loaded.applyFilters(matches, sorted, state, figuresById, conditionOf) : matches),
     [loaded, state, matches, sorted, figuresById, conditionOf],
