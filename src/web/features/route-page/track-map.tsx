@@ -9,6 +9,7 @@ import { webConfig } from "../../config.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
 import type { RiderMark } from "../../lib/rider-mark.ts";
 import { useSteps } from "../../lib/use-steps.ts";
+import { type FirstView, InitialView } from "../../map/initial-view.tsx";
 import { trackEnds } from "./track-ends.ts";
 
 /** Tiles up to zoom 19, as on the routes map. */
@@ -95,26 +96,36 @@ function Rider({ rider }: { rider: RiderMark }) {
 
 /**
  * The route's map, loaded lazily with Leaflet: fitted to the track, or centred on the route's point when it has
- * none. The map, its tiles and what is drawn on them each come a frame after the one before (useSteps), so no
- * single task on a phone does all of it.
+ * none. The map, its first view, its tiles and what is drawn on them each come a frame after the one before
+ * (useSteps), so no single task on a phone does all of it.
  */
 export default function TrackMap({ route, track, position, rider = null }: Props) {
-  const step = useSteps(3);
+  const step = useSteps(4);
   const { t } = useLanguage();
   const icons = useMemo(() => makeIcons(t("route.start"), t("route.end"), t("route.startEnd"), t("route.startPoint")), [t]);
+  const view = useMemo<FirstView>(
+    () =>
+      track === null ? { center: [route.latitude, route.longitude], zoom: POINT_ZOOM } : { bounds: latLngBounds(track.line), options: { padding: [24, 24] } },
+    [track, route.latitude, route.longitude],
+  );
   if (step === 0) return <div className="size-full" />;
-  const tiles = step >= 2 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAX_ZOOM} />;
-  const drawn = step >= 3;
+  const tiles = (
+    <>
+      {step >= 2 && <InitialView view={view} />}
+      {step >= 3 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAX_ZOOM} />}
+    </>
+  );
+  const drawn = step >= 4;
   if (track === null) {
     return (
-      <MapContainer center={[route.latitude, route.longitude]} zoom={POINT_ZOOM} maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
+      <MapContainer maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
         {tiles}
         {drawn && <Marker position={[route.latitude, route.longitude]} icon={icons.point} interactive={false} keyboard={false} />}
       </MapContainer>
     );
   }
   return (
-    <MapContainer bounds={latLngBounds(track.line)} boundsOptions={{ padding: [24, 24] }} maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
+    <MapContainer maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
       {tiles}
       {drawn && (
         <>

@@ -14,6 +14,7 @@ import type { WithEnglish } from "../../lib/english-texts.ts";
 import { formatNumber } from "../../lib/icelandic-number.ts";
 import { RouteExtrasContext } from "../../lib/route-extras.ts";
 import { useSteps } from "../../lib/use-steps.ts";
+import { type FirstView, InitialView } from "../../map/initial-view.tsx";
 import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
 import type { Bbox, MapItem } from "./route-clusters.ts";
 import { type Rect, spreadPins } from "./spread-pins.ts";
@@ -21,6 +22,7 @@ import { type Rect, spreadPins } from "./spread-pins.ts";
 /** Centred on Iceland at zoom 6; tiles up to zoom 19. */
 export const MAP_CENTER: [number, number] = [65, -19];
 export const MAP_ZOOM = 6;
+const FIRST_VIEW: FirstView = { center: MAP_CENTER, zoom: MAP_ZOOM };
 export const MAP_MAX_ZOOM = 19;
 
 // An inline SVG pin: no image files to resolve, and it stays sharp on any screen.
@@ -338,17 +340,18 @@ function ViewReporter({ onView }: { onView: (bbox: Bbox) => void }) {
 
 /**
  * Leaflet's map with a marker per route (clustered when there are many); loaded lazily so the first page load
- * stays small. The map, its tiles and its pins each come a frame after the one before (useSteps), so no single
- * task on a phone does all of it.
+ * stays small. The map, its first view, its tiles and its pins each come a frame after the one before (useSteps), so
+ * no single task on a phone does all of it.
  */
 export default function RouteMap({ routes, shown = routes, onView }: { routes: readonly Route[]; shown?: readonly Route[]; onView?: (bbox: Bbox) => void }) {
-  const step = useSteps(3);
+  const step = useSteps(4);
   if (step === 0) return <div className="size-full" />;
   return (
-    <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} className="size-full">
-      {step >= 2 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAP_MAX_ZOOM} />}
-      {step >= 3 && (routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} shown={shown} /> : <SpreadMarkers routes={shown} />)}
-      {onView && <ViewReporter onView={onView} />}
+    <MapContainer maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} className="size-full">
+      {step >= 2 && <InitialView view={FIRST_VIEW} />}
+      {step >= 3 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAP_MAX_ZOOM} />}
+      {step >= 4 && (routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} shown={shown} /> : <SpreadMarkers routes={shown} />)}
+      {step >= 2 && onView && <ViewReporter onView={onView} />}
     </MapContainer>
   );
 }
