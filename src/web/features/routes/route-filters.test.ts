@@ -1,9 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { regionsEn } from "../../../content/en/regions.ts";
 import type { Route } from "../../../shared/route.ts";
 import type { RouteFiguresRow } from "../../../shared/track.ts";
 import { FILTER_PARAMS, filterSearchParams, parseFilterParams, parseRange } from "./filter-params.ts";
-import { applyFilters, countWithRange, type FilterState, figuresById, filterCounts, NO_FILTERS, regionsOf, sortedRoutes } from "./route-filters.ts";
+import {
+  applyFilters,
+  countWithRange,
+  type FilterState,
+  figuresById,
+  filterCounts,
+  KNOWN_REGIONS_IN_ORDER,
+  NO_FILTERS,
+  regionsOf,
+  sortedRoutes,
+} from "./route-filters.ts";
 
 const route = (id: number, distance: number, region: string, latitude = 64, longitude = -20): Route => ({
   id,
@@ -131,6 +142,22 @@ describe("the /routes filters", () => {
 
   it("lists the regions the routes have, in Icelandic order", () => {
     expect(regionsOf(routes)).toEqual(["Norðurland eystra", "Suðurland", "Vesturland"]);
+    // A region the site does not know yet (typed by the admin) is placed by Icelandic collation: þ after v, á after a.
+    expect(regionsOf([...routes, route(10, 5, "Þingeyjarsveit"), route(11, 5, "Ásbyrgi"), route(12, 5, "Austfirðir")])).toEqual([
+      "Austfirðir",
+      "Ásbyrgi",
+      "Norðurland eystra",
+      "Suðurland",
+      "Vesturland",
+      "Þingeyjarsveit",
+    ]);
+  });
+
+  it("knows every region the site names in English, in Icelandic alphabetical order", () => {
+    expect(new Set(KNOWN_REGIONS_IN_ORDER)).toEqual(new Set(Object.keys(regionsEn)));
+    expect(KNOWN_REGIONS_IN_ORDER).toEqual(KNOWN_REGIONS_IN_ORDER.toSorted((a, b) => a.localeCompare(b, "is")));
+    // Routes in any order give their regions in that order.
+    expect(regionsOf(KNOWN_REGIONS_IN_ORDER.toReversed().map((region, index) => route(index, 5, region)))).toEqual(KNOWN_REGIONS_IN_ORDER);
   });
 });
 
