@@ -33,7 +33,8 @@ export function useRemoteList<T>(url: string): RemoteList<T> {
   const [state, setState] = useState<RemoteList<T>>({ status: "loading" });
   useEffect(() => {
     let current = true;
-    setState({ status: "loading" });
+    // Already loading (the first render): no second render just to say so again.
+    setState((current) => (current.status === "loading" ? current : { status: "loading" }));
     loadList<T>(url).then(
       // A transition: a long list renders in slices, and the page keeps answering taps meanwhile.
       (items) => current && startTransition(() => setState({ status: "loaded", items })),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * Counts from 0 up to `last`, one step per frame: each step waits for the next
@@ -14,7 +14,8 @@ export function useSteps(last: number): number {
     if (step >= last) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setStep((current) => Math.min(last, current + 1)), 0);
+      // A transition: the step's render runs in slices too, only its commit (Leaflet's own work) in one piece.
+      timer = setTimeout(() => startTransition(() => setStep((current) => Math.min(last, current + 1))), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { apiPaths } from "../../../shared/api-paths.ts";
 import type { RoutePhoto } from "../../../shared/photo.ts";
 import type { Route } from "../../../shared/route.ts";
@@ -56,11 +56,14 @@ export function useRouteDetails(id: number | null, known?: Route): RouteDetailsS
     const controller = new AbortController();
     setState((current) => (current.status === "loaded" && current.route.id === id ? current : { status: "loading" }));
     fetchRouteDetails(id, controller.signal).then(
+      // A transition: the track, its profile and figures render in slices, and the page keeps answering taps.
       (details) =>
-        setState(
-          details
-            ? { status: "loaded", route: details.route, track: details.track, conditions: details.conditions, photos: details.photos ?? [] }
-            : { status: "not-found" },
+        startTransition(() =>
+          setState(
+            details
+              ? { status: "loaded", route: details.route, track: details.track, conditions: details.conditions, photos: details.photos ?? [] }
+              : { status: "not-found" },
+          ),
         ),
       (error: unknown) => {
         if (controller.signal.aborted) return;
