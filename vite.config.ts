@@ -25,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/ },
             { name: "shared", test: /src[\\/]web[\\/](app|lib|components|config)/, minShareCount: 2 },
+            // Leaflet with react-leaflet and the site's own map helpers: one chunk by one name, fetched only by maps.
+            { name: "leaflet", test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|src[\\/]web[\\/]map[\\/]/ },
           ],
         },
       },

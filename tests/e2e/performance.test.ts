@@ -9,7 +9,7 @@ import { baseURL, getJson, holdRequests, openPage, waitUntilLoaded } from "./sup
 const FIRST_LOAD_JS_BUDGET_BYTES = 100 * 1024;
 
 /** The map's own chunks: Leaflet, and the two maps and the profile that use it. They load after the page. */
-const MAP_CHUNK = /\/assets\/(TileLayer|route-map|track-map|elevation-profile)-[\w-]+\.js$/;
+const MAP_CHUNK = /\/assets\/(leaflet|route-map|track-map|elevation-profile)-[\w-]+\.js$/;
 
 /**
  * The /routes filters' chunk: like the map, asked for by the page once it runs and not needed for its first
