@@ -1,19 +1,20 @@
 /**
  * English renderings of the Icelandic region names (landshlutar) used by the
  * campsites and the sample routes. The Icelandic name stays in brackets, since
- * it is what road signs, maps and the Icelandic pages say.
+ * it is what road signs, maps and the Icelandic pages say. The regions are listed in Icelandic alphabetical
+ * order (a test checks it): the /routes filters list regions in that order.
  */
 export const regionsEn: Readonly<Record<string, string>> = {
-  Höfuðborgarsvæðið: "Capital Region (Höfuðborgarsvæðið)",
-  Suðurnes: "Reykjanes Peninsula (Suðurnes)",
-  Suðurland: "South Iceland (Suðurland)",
-  Vesturland: "West Iceland (Vesturland)",
-  Vestfirðir: "Westfjords (Vestfirðir)",
-  "Vesturland og Vestfirðir": "West Iceland and the Westfjords (Vesturland og Vestfirðir)",
-  "Norðurland vestra": "Northwest Iceland (Norðurland vestra)",
-  "Norðurland eystra": "Northeast Iceland (Norðurland eystra)",
   Austurland: "East Iceland (Austurland)",
   Hálendið: "Highlands (Hálendið)",
+  Höfuðborgarsvæðið: "Capital Region (Höfuðborgarsvæðið)",
+  "Norðurland eystra": "Northeast Iceland (Norðurland eystra)",
+  "Norðurland vestra": "Northwest Iceland (Norðurland vestra)",
+  Suðurland: "South Iceland (Suðurland)",
+  Suðurnes: "Reykjanes Peninsula (Suðurnes)",
+  Vestfirðir: "Westfjords (Vestfirðir)",
+  Vesturland: "West Iceland (Vesturland)",
+  "Vesturland og Vestfirðir": "West Iceland and the Westfjords (Vesturland og Vestfirðir)",
 };
 
 /**

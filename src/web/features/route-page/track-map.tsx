@@ -109,7 +109,7 @@ export default function TrackMap({ route, track, position, rider = null }: Props
     [track, route.latitude, route.longitude],
   );
   if (step === 0) return <div className="size-full" />;
-  const tiles = (
+  const viewAndTiles = (
     <>
       {step >= 2 && <InitialView view={view} />}
       {step >= 3 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAX_ZOOM} />}
@@ -119,14 +119,14 @@ export default function TrackMap({ route, track, position, rider = null }: Props
   if (track === null) {
     return (
       <MapContainer maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
-        {tiles}
+        {viewAndTiles}
         {drawn && <Marker position={[route.latitude, route.longitude]} icon={icons.point} interactive={false} keyboard={false} />}
       </MapContainer>
     );
   }
   return (
     <MapContainer maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
-      {tiles}
+      {viewAndTiles}
       {drawn && (
         <>
           {/* className is a creation option: react-leaflet's pathOptions only restyle an existing path. */}

@@ -7,6 +7,7 @@
  * control lives in filter-panel.tsx. Adding one (a route's condition, say) is an entry here, a parser there and
  * a control in the panel; the counts and the map follow by themselves.
  */
+import { regionsEn } from "../../../content/en/regions.ts";
 import type { Route } from "../../../shared/route.ts";
 import { type RouteCondition, routeConditions } from "../../../shared/route-condition.ts";
 import { BATTERY_SIZES_WH, type RouteFiguresRow } from "../../../shared/track.ts";
@@ -257,22 +258,11 @@ export function countWithRange(counts: FilterCounts, name: "distance" | "climb",
 }
 
 /**
- * The regions the site names in English (content/en/regions.ts), in Icelandic alphabetical order; a test checks the
- * order with the browser's own Icelandic collation. The first use of that collation loads its data, a task of its
- * own on a phone while /routes opens, so routes in these regions alone are ordered by this list instead.
+ * The regions the site names in English (content/en/regions.ts, listed in Icelandic alphabetical order; a test
+ * checks the order with the browser's own Icelandic collation). The first use of that collation loads its data,
+ * a task of its own on a phone while /routes opens, so routes in these regions alone are ordered by this list.
  */
-export const KNOWN_REGIONS_IN_ORDER: readonly string[] = [
-  "Austurland",
-  "Hálendið",
-  "Höfuðborgarsvæðið",
-  "Norðurland eystra",
-  "Norðurland vestra",
-  "Suðurland",
-  "Suðurnes",
-  "Vestfirðir",
-  "Vesturland",
-  "Vesturland og Vestfirðir",
-];
+export const KNOWN_REGIONS_IN_ORDER: readonly string[] = Object.keys(regionsEn);
 const knownRegions = new Set(KNOWN_REGIONS_IN_ORDER);
 
 /** The regions the routes have, in Icelandic alphabetical order. */
