@@ -30,7 +30,7 @@ describe("analytics", () => {
     expect(external).toEqual([]);
   });
 
-  it("after consent, sends one anonymous page view per navigation", async () => {
+  it("after consent, sends one anonymous page view per page opened, none for a new sort on the same page", async () => {
     const { page } = await openPage({ consent: false, width: 375, height: 700 });
     const sent = watchPageViews(page);
     await page.goto("/events");
@@ -40,6 +40,11 @@ describe("analytics", () => {
     await expect.poll(() => sent.length).toBe(1);
     await page.getByRole("link", { name: "Hjólaleiðir" }).first().click();
     await page.waitForURL("**/routes");
+    // Sorting the list changes the address but not the page: no new page view.
+    await page.getByRole("button", { name: /Síur og röðun/ }).click();
+    await page.getByLabel("Röðun", { exact: true }).selectOption("shortest");
+    await page.waitForURL("**/routes?sort=shortest");
+    await page.getByRole("button", { name: /Síur og röðun/ }).click();
     await page.getByRole("link", { name: "Tjaldsvæði" }).click();
     await page.waitForURL("**/tjalda");
     await expect.poll(() => sent.length).toBe(3);

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from "react";
-import { Route, Switch, useLocation, useRouter, useSearch } from "wouter";
+import { Route, Switch, useLocation, useRouter } from "wouter";
 import { langOfPath } from "../../shared/site-paths.ts";
 import { recordNavigationWhenIdle } from "../features/consent/analytics.ts";
 import { CookieBanner } from "../features/consent/cookie-banner.tsx";
@@ -74,12 +74,11 @@ function HydrationMark() {
 }
 
 /**
- * A page view for each address, path and query string (a shared /routes?routeId=… counts as one). A component
- * of its own, so that a new query string (a filter on /routes) does not draw the whole layout again.
+ * A page view for each page the visitor opens: a new path. A new query string on the same page (a search, a
+ * filter or the sort on /routes) is the visitor using that page, not another view of it (docs/decisions/051).
  */
 function PageViews({ pathname }: { pathname: string }) {
-  const search = useSearch();
-  useEffect(() => recordNavigationWhenIdle({ pathname, key: `${pathname}?${search}` }), [pathname, search]);
+  useEffect(() => recordNavigationWhenIdle({ pathname, key: pathname }), [pathname]);
   return null;
 }
 
