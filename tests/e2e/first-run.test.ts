@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { drawWholePage } from "../../scripts/screenshots.ts";
 import type { Route } from "../../src/shared/route.ts";
 import type { RouteTrack } from "../../src/shared/track.ts";
-import { getJson, openPage, stubApi } from "./support/browser.ts";
+import { getJson, openPage, scrollToTrackMap, stubApi } from "./support/browser.ts";
 
 /** What a visitor meets on a first visit: the cookie banner over the map, and the search on /routes. */
 
@@ -112,6 +112,7 @@ describe("a loop on its route page", () => {
     const { page } = await openPage({ width: 375, height: 740 });
     await stubApi(page, `/api/routes/${route.id}`, { body: { route, track } });
     await page.goto(`/routes/${route.id}`);
+    await scrollToTrackMap(page);
     await page.locator("path.track-line").waitFor();
     const markers = page.locator(".track-end-marker");
     await markers.first().waitFor();

@@ -187,6 +187,8 @@ describe("saved for the trail", { timeout: 60_000 }, () => {
       .filter({ hasText: /Án nets: þetta er afrit sem var vistað \d+\.\d+\.\d{4} kl\. \d\d:\d\d/ })
       .waitFor();
     await page.getByRole("heading", { level: 1, name: "Prufuleið án nets" }).waitFor();
+    // The map, built once it is on screen: its code from the worker's cache too.
+    await page.getByTestId("track-map").scrollIntoViewIfNeeded();
     await page.locator("path.track-line").waitFor();
     await expect.poll(() => page.locator(".track-end-marker").count()).toBe(2);
     await page.getByTestId("elevation-profile").waitFor();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Route } from "../../src/shared/route.ts";
 import type { RouteTrack } from "../../src/shared/track.ts";
 import { axeViolations } from "./support/axe.ts";
-import { adminBaseURL, openAdminSitePage as openPage, waitUntilLoaded } from "./support/browser.ts";
+import { adminBaseURL, openAdminSitePage as openPage, scrollToTrackMap, waitUntilLoaded } from "./support/browser.ts";
 import { adminCookie, writeHeader } from "./support/sign-in.ts";
 
 // Everything here runs on the admin site, whose data tests may change.
@@ -98,6 +98,7 @@ async function openRoute({
   const requests: string[] = [];
   context.on("request", (request) => requests.push(`${request.method()} ${request.url()} ${request.postData() ?? ""}`));
   await page.goto(path);
+  await scrollToTrackMap(page);
   // A straight line north is a path no wider than its stroke's box: attached, not "visible" to Playwright.
   await page.locator("path.track-line").waitFor({ state: "attached" });
   return { page, context, requests };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Route } from "../../src/shared/route.ts";
 import type { RouteTrack } from "../../src/shared/track.ts";
 import { axeViolations } from "./support/axe.ts";
-import { adminBaseURL, holdRequests, openAdminSitePage as openPage, waitUntilLoaded } from "./support/browser.ts";
+import { adminBaseURL, holdRequests, openAdminSitePage as openPage, scrollToTrackMap, waitUntilLoaded } from "./support/browser.ts";
 import { adminCookie, signIn, writeHeader } from "./support/sign-in.ts";
 
 // Everything here runs on the admin site, whose data tests may change.
@@ -116,6 +116,7 @@ describe("/routes/{id}", () => {
     await page.getByRole("heading", { level: 1, name: "Tilbúin leið úr GPX-skrá" }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/routes/${added.id}`);
     expect(await page.title()).toContain("Tilbúin leið úr GPX-skrá");
+    await scrollToTrackMap(page);
     await page.locator("path.track-line").waitFor();
     await expect.poll(() => page.locator(".track-end-marker").count()).toBe(2);
     const figures = page.getByRole("region", { name: "Tölur um leiðina" });
@@ -160,6 +161,7 @@ describe("/routes/{id}", () => {
     await page.goto(`/routes/${shared.route.id}`);
     const profile = page.getByTestId("elevation-profile");
     await profile.waitFor();
+    await scrollToTrackMap(page);
     await page.locator("path.track-line").waitFor();
     expect(await markerCentre(page)).toBeNull();
     const box = (await profile.boundingBox()) as { x: number; y: number; width: number; height: number };
@@ -196,6 +198,8 @@ describe("/routes/{id}", () => {
     await page.getByRole("region", { name: "Tölur um leiðina" }).waitFor();
     await page.getByText("Hleð korti...").waitFor();
     expect(await page.locator(".leaflet-container").count()).toBe(0);
+    await scrollToTrackMap(page);
+    await mapCode.requested;
     mapCode.release();
     await page.locator(".leaflet-container").waitFor();
   });
@@ -211,6 +215,7 @@ describe("/routes/{id}", () => {
     const { page } = await openPage({ width: 375, height: 740 });
     await page.goto(`/routes/${route.id}`);
     await page.getByText("Engum ferli hefur verið bætt við þessa leið enn.", { exact: false }).waitFor();
+    await scrollToTrackMap(page);
     await page.locator(".leaflet-marker-icon").waitFor();
     expect(await page.getByRole("link", { name: "Sækja GPX" }).count()).toBe(0);
   });
@@ -254,6 +259,7 @@ describe("/routes/{id}", () => {
     const { page, console: messages } = await openPage({ width, height: 800, consent: false });
     await page.goto(`/routes/${shared.route.id}`);
     await page.getByTestId("elevation-profile").waitFor();
+    await scrollToTrackMap(page);
     await page.locator("path.track-line").waitFor();
     await waitUntilLoaded(page);
     const serious = (await axeViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]))

@@ -143,12 +143,19 @@ export async function getJson<T>(path: string, base: string = baseURL()): Promis
   return (await response.json()) as T;
 }
 
+/** Scrolls a route's page to its map, as a visitor does: the map is built once it comes on screen. */
+export async function scrollToTrackMap(page: Page): Promise<void> {
+  await page.getByTestId("track-map").scrollIntoViewIfNeeded();
+}
+
 /**
  * Waits until the page shows what it loads after the app has started: no loading line ("Hleð …") is
- * left, and a map of routes shows a pin for each of the site's routes (they come a few per frame).
+ * left, and a map of routes shows a pin for each of the site's routes (they come a few per frame). A route's
+ * page is scrolled to its map first, which loads only once seen.
  */
 export async function waitUntilLoaded(page: Page): Promise<void> {
   const routes = await getJson<unknown[]>(apiPaths.routes, new URL(page.url()).origin);
+  if ((await page.getByTestId("track-map").count()) > 0) await scrollToTrackMap(page);
   await page.waitForFunction((pins) => {
     if (/(Hleð|Loading) [^\n]*\.\.\./.test(document.body.innerText)) return false;
     const map = document.querySelector("[data-testid=route-map]");

@@ -8,6 +8,7 @@ import { useLanguage } from "../../i18n/i18n.tsx";
 import type { WithEnglish } from "../../lib/english-texts.ts";
 import type { RiderMark } from "../../lib/rider-mark.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useSeenOnScreen } from "../../lib/use-seen-on-screen.ts";
 import { EnergyEstimateTable } from "./energy-estimate.tsx";
 import { RouteSummary } from "./route-summary.tsx";
 import { ShareRoute } from "./share-route.tsx";
@@ -50,8 +51,11 @@ interface RouteViewProps {
 /** One route's page: its text first, then the map fitted to its track, the profile, the figures and the energy estimate. */
 export function RouteView({ route, track, photos, rider = null, underMap, saveForOffline, children }: RouteViewProps) {
   // Leaflet needs the browser, and the track may still be on its way: until both, the map area says it is loading.
+  // The map sits below the page's first screen: its code and tiles load once the visitor scrolls to it. It is
+  // watched once the track is known, as the parts above it that come with the track (saving it) are then drawn.
   const { t } = useLanguage();
   const hydrated = useHydrated();
+  const [mapArea, mapSeen] = useSeenOnScreen<HTMLDivElement>(hydrated && track !== undefined);
   useDocumentTitle(`${route.nameEn || route.name} – ${t("site.name")}`);
   const loadingMap = <p className="flex size-full items-center justify-center text-slate-600">{t("map.loading")}</p>;
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
@@ -68,8 +72,8 @@ export function RouteView({ route, track, photos, rider = null, underMap, saveFo
       {saveForOffline}
 
       <section aria-label={t("route.mapLabel")} data-testid="track-map" className="space-y-2">
-        <div className="relative isolate h-[45vh] min-h-72 overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
-          {hydrated && track !== undefined ? (
+        <div ref={mapArea} className="relative isolate h-[45vh] min-h-72 overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
+          {hydrated && mapSeen && track !== undefined ? (
             <Suspense fallback={loadingMap}>
               <TrackMap route={route} track={track} position={position} rider={rider} />
             </Suspense>
