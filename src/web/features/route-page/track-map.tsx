@@ -112,7 +112,7 @@ export default function TrackMap({ route, track, position, rider = null }: Props
   const viewAndTiles = (
     <>
       {step >= 2 && <InitialView view={view} />}
-      {step >= 3 && <TileLayer url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAX_ZOOM} />}
+      {step >= 3 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAX_ZOOM} />}
     </>
   );
   const drawn = step >= 4;

@@ -349,7 +349,7 @@ export default function RouteMap({ routes, shown = routes, onView }: { routes: r
   return (
     <MapContainer maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} className="size-full">
       {step >= 2 && <InitialView view={FIRST_VIEW} />}
-      {step >= 3 && <TileLayer url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAP_MAX_ZOOM} />}
+      {step >= 3 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAP_MAX_ZOOM} />}
       {step >= 4 && (routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} shown={shown} /> : <SpreadMarkers routes={shown} />)}
       {step >= 2 && onView && <ViewReporter onView={onView} />}
     </MapContainer>
