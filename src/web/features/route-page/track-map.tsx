@@ -118,14 +118,14 @@ export default function TrackMap({ route, track, position, rider = null }: Props
   const drawn = step >= 4;
   if (track === null) {
     return (
-      <MapContainer maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
+      <MapContainer maxZoom={MAX_ZOOM} scrollWheelZoom={false} fadeAnimation={false} className="size-full">
         {viewAndTiles}
         {drawn && <Marker position={[route.latitude, route.longitude]} icon={icons.point} interactive={false} keyboard={false} />}
       </MapContainer>
     );
   }
   return (
-    <MapContainer maxZoom={MAX_ZOOM} scrollWheelZoom={false} className="size-full">
+    <MapContainer maxZoom={MAX_ZOOM} scrollWheelZoom={false} fadeAnimation={false} className="size-full">
       {viewAndTiles}
       {drawn && (
         <>

@@ -347,7 +347,7 @@ export default function RouteMap({ routes, shown = routes, onView }: { routes: r
   const step = useSteps(4);
   if (step === 0) return <div className="size-full" />;
   return (
-    <MapContainer maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} className="size-full">
+    <MapContainer maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} fadeAnimation={false} className="size-full">
       {step >= 2 && <InitialView view={FIRST_VIEW} />}
       {step >= 3 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAP_MAX_ZOOM} />}
       {step >= 4 && (routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} shown={shown} /> : <SpreadMarkers routes={shown} />)}
