@@ -78,7 +78,7 @@ function HydrationMark() {
  * filter or the sort on /routes) is the visitor using that page, not another view of it (docs/decisions/051).
  */
 function PageViews({ pathname }: { pathname: string }) {
-  useEffect(() => recordNavigationWhenIdle({ pathname, key: pathname }), [pathname]);
+  useEffect(() => recordNavigationWhenIdle(pathname), [pathname]);
   return null;
 }
 

@@ -21,17 +21,17 @@ describe("recordNavigation", () => {
 
   it("does nothing, and loads no Google script, without consent", async () => {
     const { recordNavigation } = await loadAnalytics("G-TEST1234");
-    recordNavigation({ pathname: "/", key: "a" });
+    recordNavigation("/");
     expect(beacon).not.toHaveBeenCalled();
     expect(document.querySelector("script[src*='googletagmanager']")).toBeNull();
   });
 
-  it("sends one page view per navigation key after consent", async () => {
+  it("sends one page view per page after consent, not again while the visitor stays on it", async () => {
     window.localStorage.setItem("cookie-consent", "true");
     const { recordNavigation } = await loadAnalytics();
-    recordNavigation({ pathname: "/routes", key: "a" });
-    recordNavigation({ pathname: "/routes", key: "a" });
-    recordNavigation({ pathname: "/events", key: "b" });
+    recordNavigation("/routes");
+    recordNavigation("/routes");
+    recordNavigation("/events");
     expect(beacon).toHaveBeenCalledTimes(2);
     const bodies = await Promise.all(beacon.mock.calls.map(([, blob]) => blob.text()));
     expect(bodies.map((body) => JSON.parse(body).path)).toEqual(["/routes", "/events"]);
@@ -41,8 +41,8 @@ describe("recordNavigation", () => {
   it("loads Google Analytics once, after consent, when a measurement id is configured", async () => {
     window.localStorage.setItem("cookie-consent", "true");
     const { recordNavigation } = await loadAnalytics("G-TEST1234");
-    recordNavigation({ pathname: "/", key: "a" });
-    recordNavigation({ pathname: "/tjalda", key: "b" });
+    recordNavigation("/");
+    recordNavigation("/tjalda");
     expect(document.querySelectorAll("script[src='https://www.googletagmanager.com/gtag/js?id=G-TEST1234']")).toHaveLength(1);
     const layer = (window as unknown as { dataLayer: unknown[][] }).dataLayer;
     expect(layer.filter((entry) => entry[0] === "event").map((entry) => entry[2])).toEqual([{ page_path: "/" }, { page_path: "/tjalda" }]);
@@ -53,7 +53,7 @@ describe("recordNavigation", () => {
     vi.useFakeTimers();
     try {
       const { recordNavigationWhenIdle } = await loadAnalytics();
-      recordNavigationWhenIdle({ pathname: "/routes", key: "/routes?sort=shortest" });
+      recordNavigationWhenIdle("/routes");
       expect(beacon).not.toHaveBeenCalled();
       vi.runAllTimers();
       expect(beacon).toHaveBeenCalledTimes(1);

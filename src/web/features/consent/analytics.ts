@@ -6,7 +6,7 @@ import { hasConsent } from "../../lib/consent.ts";
 const PAGE_VIEW_URL = apiPaths.pageView;
 
 let initialised = false;
-let lastNavigationKey: string | null = null;
+let lastPathname: string | null = null;
 let firstView = true;
 
 type Gtag = (...args: unknown[]) => void;
@@ -35,16 +35,16 @@ function initialiseOnce(): void {
 }
 
 /**
- * Records one page view for a navigation, only while the visitor's stored
- * consent is "true". Our own server gets the path, the referring site (on the
- * first view only) and a device class; nothing identifies the visitor.
+ * Records one page view for the page at `pathname`, only while the visitor's stored consent is "true", and not
+ * again while the visitor stays on that page. Our own server gets the path, the referring site (on the first
+ * view only) and a device class; nothing identifies the visitor.
  */
-export function recordNavigation(navigation: { pathname: string; key: string }): void {
-  if (!hasConsent() || navigation.key === lastNavigationKey) return;
-  lastNavigationKey = navigation.key;
+export function recordNavigation(pathname: string): void {
+  if (!hasConsent() || pathname === lastPathname) return;
+  lastPathname = pathname;
   initialiseOnce();
   const body = JSON.stringify({
-    path: navigation.pathname,
+    path: pathname,
     referrer: firstView ? document.referrer : "",
     device: deviceClassFor(window.innerWidth),
   });
@@ -54,14 +54,14 @@ export function recordNavigation(navigation: { pathname: string; key: string }):
     void fetch(PAGE_VIEW_URL, { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(() => {});
   }
   const gtag = (window as unknown as { gtag?: Gtag }).gtag;
-  if (webConfig.gaMeasurementId && gtag) gtag("event", "page_view", { page_path: navigation.pathname });
+  if (webConfig.gaMeasurementId && gtag) gtag("event", "page_view", { page_path: pathname });
 }
 
 /**
- * recordNavigation once the browser is idle: building and sending the beacon is never part of the tap, the
- * filter change or the keystroke that navigated (a filter on /routes changes the address too).
+ * recordNavigation once the browser is idle: building and sending the beacon is never part of the tap that
+ * opened the page.
  */
-export function recordNavigationWhenIdle(navigation: { pathname: string; key: string }): void {
+export function recordNavigationWhenIdle(pathname: string): void {
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  idle(() => recordNavigation(navigation), { timeout: 2000 });
+  idle(() => recordNavigation(pathname), { timeout: 2000 });
 }
