@@ -73,15 +73,6 @@ function HydrationMark() {
   return null;
 }
 
-/**
- * A page view for each page the visitor opens: a new path. A new query string on the same page (a search, a
- * filter or the sort on /routes) is the visitor using that page, not another view of it (docs/decisions/051).
- */
-function PageViews({ pathname }: { pathname: string }) {
-  useEffect(() => recordNavigationWhenIdle(pathname), [pathname]);
-  return null;
-}
-
 /** The site's chrome around every page; the server renders it too (src/web/entry-server.tsx). */
 export function Layout() {
   const [relativePathname] = useLocation();
@@ -90,6 +81,9 @@ export function Layout() {
   const pathname = base === "" ? relativePathname : relativePathname === "/" ? base : `${base}${relativePathname}`;
   const lang = useLang();
   useScrollToTopOnNavigation(pathname);
+  // A page view for each page the visitor opens: a new path. A new query string on the same page (a search, a
+  // filter or the sort on /routes) is the visitor using that page, not another view of it (docs/decisions/051).
+  useEffect(() => recordNavigationWhenIdle(pathname), [pathname]);
   usePreloadPagesOnIntent();
   return (
     <div className="flex min-h-screen flex-col">
@@ -112,7 +106,6 @@ export function Layout() {
           <HydrationMark />
         </Suspense>
       </main>
-      <PageViews pathname={pathname} />
       <Footer />
       <BackToTop />
       <CookieBanner />

@@ -50,7 +50,7 @@ describe("useSeenOnScreen", () => {
     observer.report(true);
     expect(screen.getByTestId("area").textContent).toBe("seen");
     expect(observer.disconnected).toBe(true);
-    // Once near, it no longer watches: scrolling away leaves the map built.
+    // Once seen, it no longer watches: scrolling away leaves what it built.
     expect(FakeObserver.made.every((made) => made.disconnected)).toBe(true);
   });
 
