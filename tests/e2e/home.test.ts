@@ -37,6 +37,43 @@ describe("home page", () => {
     expect(tiles).toContain("https://tiles.invalid/6/28/16.png");
   });
 
+  it("makes the map's tiles at most six per task, the centre's first, until they cover the map", async () => {
+    const { page } = await openPage({ width: 1280, height: 1000 });
+    // Each call of a MutationObserver's callback holds one task's changes to the page: count the new tiles in each
+    // (a tile is counted once, however many of the added elements hold it).
+    await page.addInitScript(() => {
+      const batches: string[][] = [];
+      const seen = new WeakSet<Element>();
+      (window as unknown as { tileBatches: string[][] }).tileBatches = batches;
+      new MutationObserver((records) => {
+        const added = records.flatMap((record) =>
+          [...record.addedNodes].flatMap((node) => (node instanceof HTMLElement ? [node, ...node.querySelectorAll(".leaflet-tile")] : [])),
+        );
+        const tiles = [...new Set(added)].filter((element) => element.classList.contains("leaflet-tile") && !seen.has(element));
+        for (const tile of tiles) seen.add(tile);
+        if (tiles.length > 0) batches.push(tiles.map((tile) => tile.getAttribute("src") ?? ""));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    const map = page.getByTestId("route-map");
+    // Covered: every point of a grid over the map lies on a tile.
+    const covered = () =>
+      map.evaluate((section) => {
+        const frame = section.getBoundingClientRect();
+        const tiles = [...section.querySelectorAll(".leaflet-tile")].map((tile) => tile.getBoundingClientRect());
+        for (let x = frame.left + 1; x < frame.right; x += 40)
+          for (let y = frame.top + 1; y < frame.bottom; y += 40)
+            if (!tiles.some((tile) => x >= tile.left && x < tile.right && y >= tile.top && y < tile.bottom)) return false;
+        return true;
+      });
+    await expect.poll(covered).toBe(true);
+    const batches = await page.evaluate(() => (window as unknown as { tileBatches: string[][] }).tileBatches);
+    expect(batches.flat().length).toBeGreaterThan(6);
+    expect(Math.max(...batches.map((batch) => batch.length))).toBeLessThanOrEqual(6);
+    // The first task's tiles include the one under the map's centre (lat 65, lon -19 at zoom 6).
+    expect(batches[0]).toContain("https://tiles.invalid/6/28/16.png");
+  });
+
   it("shows a route's name on hover and opens its card on click", async () => {
     const routes = await getJson<Route[]>("/backend/get_routes.php");
     const first = routes[0] as Route;

@@ -2,14 +2,14 @@ import "leaflet/dist/leaflet.css";
 import { divIcon, latLngBounds } from "leaflet";
 import { useMemo } from "react";
 import "../../map/flat-markers.ts";
-import { Circle, CircleMarker, MapContainer, Marker, Polyline, TileLayer } from "react-leaflet";
+import { Circle, CircleMarker, MapContainer, Marker, Polyline } from "react-leaflet";
 import type { Route } from "../../../shared/route.ts";
 import type { ProfilePoint, RouteTrack } from "../../../shared/track.ts";
-import { webConfig } from "../../config.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
 import type { RiderMark } from "../../lib/rider-mark.ts";
 import { useSteps } from "../../lib/use-steps.ts";
 import { type FirstView, InitialView } from "../../map/initial-view.tsx";
+import { SiteTileLayer } from "../../map/tile-layer.tsx";
 import { trackEnds } from "./track-ends.ts";
 
 /** Tiles up to zoom 19, as on the routes map. */
@@ -112,7 +112,7 @@ export default function TrackMap({ route, track, position, rider = null }: Props
   const viewAndTiles = (
     <>
       {step >= 2 && <InitialView view={view} />}
-      {step >= 3 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAX_ZOOM} />}
+      {step >= 3 && <SiteTileLayer maxZoom={MAX_ZOOM} />}
     </>
   );
   const drawn = step >= 4;

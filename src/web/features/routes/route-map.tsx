@@ -3,18 +3,18 @@ import type { Marker as LeafletMarker } from "leaflet";
 import { divIcon, type LatLngTuple, type LeafletEvent, type LeafletKeyboardEvent, type Map as LeafletMap } from "leaflet";
 import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import "../../map/flat-markers.ts";
-import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
+import { MapContainer, Marker, Tooltip, useMap, useMapEvents } from "react-leaflet";
 import { useRouter } from "wouter";
 import { navigate } from "wouter/use-browser-location";
 import type { Route } from "../../../shared/route.ts";
 import { LocalText } from "../../components/local-text.tsx";
-import { webConfig } from "../../config.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
 import type { WithEnglish } from "../../lib/english-texts.ts";
 import { formatNumber } from "../../lib/icelandic-number.ts";
 import { RouteExtrasContext } from "../../lib/route-extras.ts";
 import { useSteps } from "../../lib/use-steps.ts";
 import { type FirstView, InitialView } from "../../map/initial-view.tsx";
+import { SiteTileLayer } from "../../map/tile-layer.tsx";
 import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
 import type { Bbox, MapItem } from "./route-clusters.ts";
 import { type Rect, spreadPins } from "./spread-pins.ts";
@@ -349,7 +349,7 @@ export default function RouteMap({ routes, shown = routes, onView }: { routes: r
   return (
     <MapContainer maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} fadeAnimation={false} className="size-full">
       {step >= 2 && <InitialView view={FIRST_VIEW} />}
-      {step >= 3 && <TileLayer detectRetina url={webConfig.mapTileUrl} attribution={webConfig.mapTileAttribution} maxZoom={MAP_MAX_ZOOM} />}
+      {step >= 3 && <SiteTileLayer maxZoom={MAP_MAX_ZOOM} />}
       {step >= 4 && (routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} shown={shown} /> : <SpreadMarkers routes={shown} />)}
       {step >= 2 && onView && <ViewReporter onView={onView} />}
     </MapContainer>
