@@ -1,6 +1,6 @@
 import "leaflet/dist/leaflet.css";
 import type { Marker as LeafletMarker } from "leaflet";
-import { divIcon, type LatLngTuple, type LeafletEvent, type LeafletKeyboardEvent, type Map as LeafletMap } from "leaflet";
+import { type DivIconOptions, divIcon, type LatLngTuple, type LeafletEvent, type LeafletKeyboardEvent, type Map as LeafletMap } from "leaflet";
 import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import "../../map/flat-markers.ts";
 import { MapContainer, Marker, Tooltip, useMap, useMapEvents } from "react-leaflet";
@@ -13,6 +13,7 @@ import type { WithEnglish } from "../../lib/english-texts.ts";
 import { formatNumber } from "../../lib/icelandic-number.ts";
 import { RouteExtrasContext } from "../../lib/route-extras.ts";
 import { useSteps } from "../../lib/use-steps.ts";
+import { ClonedDivIcon } from "../../map/cloned-icon.ts";
 import { type FirstView, InitialView } from "../../map/initial-view.tsx";
 import { SiteTileLayer } from "../../map/tile-layer.tsx";
 import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
@@ -26,22 +27,17 @@ const FIRST_VIEW: FirstView = { center: MAP_CENTER, zoom: MAP_ZOOM };
 export const MAP_MAX_ZOOM = 19;
 
 // An inline SVG pin: no image files to resolve, and it stays sharp on any screen.
-const pinIcon = divIcon({
-  className: "route-pin",
-  html: '<svg viewBox="0 0 32 42" width="28" height="37" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="#0f766e" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#f59e0b"/></svg>',
-  iconSize: [28, 37],
-  iconAnchor: [14, 36],
-  tooltipAnchor: [0, -30],
-});
+const pinPlace = { className: "route-pin", iconSize: [28, 37], iconAnchor: [14, 36], tooltipAnchor: [0, -30] } satisfies DivIconOptions;
+const pinIcon = new ClonedDivIcon(
+  '<svg viewBox="0 0 32 42" width="28" height="37" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="#0f766e" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#f59e0b"/></svg>',
+  pinPlace,
+);
 
 // A pin with something to say (a closed route): dark, with a cross where the dot is; its tooltip and name say what.
-const markedPinIcon = divIcon({
-  className: "route-pin",
-  html: '<svg viewBox="0 0 32 42" width="28" height="37" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="#7f1d1d" stroke="#fff" stroke-width="2"/><path d="M11 11l10 10M21 11L11 21" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>',
-  iconSize: [28, 37],
-  iconAnchor: [14, 36],
-  tooltipAnchor: [0, -30],
-});
+const markedPinIcon = new ClonedDivIcon(
+  '<svg viewBox="0 0 32 42" width="28" height="37" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="#7f1d1d" stroke="#fff" stroke-width="2"/><path d="M11 11l10 10M21 11L11 21" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>',
+  pinPlace,
+);
 
 /**
  * Up to this many routes, every route is its own marker;
