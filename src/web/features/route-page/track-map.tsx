@@ -2,13 +2,14 @@ import "leaflet/dist/leaflet.css";
 import { divIcon, latLngBounds } from "leaflet";
 import { useMemo } from "react";
 import "../../map/flat-markers.ts";
-import { Circle, CircleMarker, MapContainer, Marker, Polyline } from "react-leaflet";
+import { Circle, CircleMarker, Marker, Polyline } from "react-leaflet";
 import type { Route } from "../../../shared/route.ts";
 import type { ProfilePoint, RouteTrack } from "../../../shared/track.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
 import type { RiderMark } from "../../lib/rider-mark.ts";
 import { useSteps } from "../../lib/use-steps.ts";
 import { type FirstView, InitialView } from "../../map/initial-view.tsx";
+import { MapControls, SiteMap } from "../../map/site-map.tsx";
 import { SiteTileLayer } from "../../map/tile-layer.tsx";
 import { trackEnds } from "./track-ends.ts";
 
@@ -96,11 +97,11 @@ function Rider({ rider }: { rider: RiderMark }) {
 
 /**
  * The route's map, loaded lazily with Leaflet: fitted to the track, or centred on the route's point when it has
- * none. The map, its first view, its tiles and what is drawn on them each come a frame after the one before
- * (useSteps), so no single task on a phone does all of it.
+ * none. The map, its first view, its tiles, its controls and what is drawn on them each come a frame after the one
+ * before (useSteps), so no single task on a phone does all of it.
  */
 export default function TrackMap({ route, track, position, rider = null }: Props) {
-  const step = useSteps(4);
+  const step = useSteps(5);
   const { t } = useLanguage();
   const icons = useMemo(() => makeIcons(t("route.start"), t("route.end"), t("route.startEnd"), t("route.startPoint")), [t]);
   const view = useMemo<FirstView>(
@@ -113,19 +114,20 @@ export default function TrackMap({ route, track, position, rider = null }: Props
     <>
       {step >= 2 && <InitialView view={view} />}
       {step >= 3 && <SiteTileLayer maxZoom={MAX_ZOOM} />}
+      {step >= 4 && <MapControls />}
     </>
   );
-  const drawn = step >= 4;
+  const drawn = step >= 5;
   if (track === null) {
     return (
-      <MapContainer maxZoom={MAX_ZOOM} scrollWheelZoom={false} fadeAnimation={false} className="size-full">
+      <SiteMap maxZoom={MAX_ZOOM}>
         {viewAndTiles}
         {drawn && <Marker position={[route.latitude, route.longitude]} icon={icons.point} interactive={false} keyboard={false} />}
-      </MapContainer>
+      </SiteMap>
     );
   }
   return (
-    <MapContainer maxZoom={MAX_ZOOM} scrollWheelZoom={false} fadeAnimation={false} className="size-full">
+    <SiteMap maxZoom={MAX_ZOOM}>
       {viewAndTiles}
       {drawn && (
         <>
@@ -146,6 +148,6 @@ export default function TrackMap({ route, track, position, rider = null }: Props
         />
       )}
       {drawn && rider && <Rider rider={rider} />}
-    </MapContainer>
+    </SiteMap>
   );
 }

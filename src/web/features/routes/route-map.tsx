@@ -3,7 +3,7 @@ import type { Marker as LeafletMarker } from "leaflet";
 import { type DivIconOptions, divIcon, type LatLngTuple, type LeafletEvent, type LeafletKeyboardEvent, type Map as LeafletMap } from "leaflet";
 import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import "../../map/flat-markers.ts";
-import { MapContainer, Marker, Tooltip, useMap, useMapEvents } from "react-leaflet";
+import { Marker, Tooltip, useMap, useMapEvents } from "react-leaflet";
 import { useRouter } from "wouter";
 import { navigate } from "wouter/use-browser-location";
 import type { Route } from "../../../shared/route.ts";
@@ -15,6 +15,7 @@ import { RouteExtrasContext } from "../../lib/route-extras.ts";
 import { useSteps } from "../../lib/use-steps.ts";
 import { ClonedDivIcon } from "../../map/cloned-icon.ts";
 import { type FirstView, InitialView } from "../../map/initial-view.tsx";
+import { MapControls, SiteMap } from "../../map/site-map.tsx";
 import { SiteTileLayer } from "../../map/tile-layer.tsx";
 import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
 import type { Bbox, MapItem } from "./route-clusters.ts";
@@ -336,18 +337,19 @@ function ViewReporter({ onView }: { onView: (bbox: Bbox) => void }) {
 
 /**
  * Leaflet's map with a marker per route (clustered when there are many); loaded lazily so the first page load
- * stays small. The map, its first view, its tiles and its pins each come a frame after the one before (useSteps), so
+ * stays small. The map, its first view, its tiles, its controls and its pins each come a frame after the one before (useSteps), so
  * no single task on a phone does all of it.
  */
 export default function RouteMap({ routes, shown = routes, onView }: { routes: readonly Route[]; shown?: readonly Route[]; onView?: (bbox: Bbox) => void }) {
-  const step = useSteps(4);
+  const step = useSteps(5);
   if (step === 0) return <div className="size-full" />;
   return (
-    <MapContainer maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} fadeAnimation={false} className="size-full">
+    <SiteMap maxZoom={MAP_MAX_ZOOM}>
       {step >= 2 && <InitialView view={FIRST_VIEW} />}
       {step >= 3 && <SiteTileLayer maxZoom={MAP_MAX_ZOOM} />}
-      {step >= 4 && (routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} shown={shown} /> : <SpreadMarkers routes={shown} />)}
+      {step >= 4 && <MapControls />}
+      {step >= 5 && (routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} shown={shown} /> : <SpreadMarkers routes={shown} />)}
       {step >= 2 && onView && <ViewReporter onView={onView} />}
-    </MapContainer>
+    </SiteMap>
   );
 }
