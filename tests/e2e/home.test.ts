@@ -74,6 +74,20 @@ describe("home page", () => {
     expect(batches[0]).toContain("https://tiles.invalid/6/28/16.png");
   });
 
+  it("names the map's zoom buttons in the page's language, and they zoom", async () => {
+    const { page } = await openPage();
+    for (const [path, zoomIn, zoomOut] of [
+      ["/", "Þysja inn", "Þysja út"],
+      ["/en", "Zoom in", "Zoom out"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("button", { name: zoomOut, exact: true }).waitFor();
+      await page.getByRole("button", { name: zoomIn, exact: true }).click();
+      // Zoom 7's tiles come (the map opens at zoom 6).
+      await page.locator('.leaflet-tile[src^="https://tiles.invalid/7/"]').first().waitFor({ state: "attached" });
+    }
+  });
+
   it("shows a route's name on hover and opens its card on click", async () => {
     const routes = await getJson<Route[]>("/backend/get_routes.php");
     const first = routes[0] as Route;

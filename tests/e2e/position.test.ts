@@ -167,7 +167,7 @@ describe("Hvar er ég? on a route's page", () => {
     const moved = at(-250, 4200);
     await context.setGeolocation({ ...moved, accuracy: 12 });
     await page.getByTestId("off-route").waitFor();
-    await page.getByRole("button", { name: "Zoom in" }).click();
+    await page.getByRole("button", { name: "Þysja inn" }).click();
     await page.getByRole("link", { name: "Allar hjólaleiðir" }).click();
     await page.locator(".leaflet-container").first().waitFor();
     await waitUntilLoaded(page);

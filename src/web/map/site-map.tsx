@@ -1,6 +1,7 @@
 import { control } from "leaflet";
 import { type ReactNode, useEffect } from "react";
 import { MapContainer, useMap } from "react-leaflet";
+import { useLanguage } from "../i18n/i18n.tsx";
 
 /**
  * The site's Leaflet map, filling its box: no zooming by the mouse wheel (the page scrolls past it), tiles shown
@@ -29,13 +30,17 @@ export function SiteMap({ maxZoom, children }: { maxZoom: number; children: Reac
 }
 
 /**
- * The zoom buttons and the attribution (with the tile layer's, when it is already on the map), and the ways of
- * moving the map that SiteMap leaves out. A step before the pins, which keep clear of the buttons.
+ * The zoom buttons, named in the page's language, and the attribution (with the tile layer's, when it is already
+ * on the map), and the ways of moving the map that SiteMap leaves out. A step before the pins, which keep clear
+ * of the buttons.
  */
 export function MapControls() {
   const map = useMap();
+  const { t } = useLanguage();
+  const zoomInTitle = t("map.zoomIn");
+  const zoomOutTitle = t("map.zoomOut");
   useEffect(() => {
-    const zoom = control.zoom().addTo(map);
+    const zoom = control.zoom({ zoomInTitle, zoomOutTitle }).addTo(map);
     const attribution = control.attribution().addTo(map);
     const handlers = [map.dragging, map.touchZoom, map.doubleClickZoom, map.boxZoom, map.keyboard];
     for (const handler of handlers) handler.enable();
@@ -44,6 +49,6 @@ export function MapControls() {
       zoom.remove();
       attribution.remove();
     };
-  }, [map]);
+  }, [map, zoomInTitle, zoomOutTitle]);
   return null;
 }

@@ -337,8 +337,8 @@ function ViewReporter({ onView }: { onView: (bbox: Bbox) => void }) {
 
 /**
  * Leaflet's map with a marker per route (clustered when there are many); loaded lazily so the first page load
- * stays small. The map, its first view, its tiles, its controls and its pins each come a frame after the one before (useSteps), so
- * no single task on a phone does all of it.
+ * stays small. The map, its first view, its tiles, its controls and its pins each come a frame after the one
+ * before (useSteps), so no single task on a phone does all of it.
  */
 export default function RouteMap({ routes, shown = routes, onView }: { routes: readonly Route[]; shown?: readonly Route[]; onView?: (bbox: Bbox) => void }) {
   const step = useSteps(5);

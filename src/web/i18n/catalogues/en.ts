@@ -66,6 +66,8 @@ export const en: Catalogue = {
   "routes.video": "Video",
   "map.label": "Map of the bike routes",
   "map.loading": "Loading the map...",
+  "map.zoomIn": "Zoom in",
+  "map.zoomOut": "Zoom out",
   "map.warningButton": "Important",
   "map.warningTitle": "Important information",
   "map.warning1": "The author of this site has not ridden every route listed here and cannot guarantee that they all cross public land or open trails.",

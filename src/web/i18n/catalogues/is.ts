@@ -70,6 +70,8 @@ export const is = {
   "routes.video": "Myndband",
   "map.label": "Kort af hjólaleiðum",
   "map.loading": "Hleð korti...",
+  "map.zoomIn": "Þysja inn",
+  "map.zoomOut": "Þysja út",
   "map.warningButton": "Mikilvægt",
   "map.warningTitle": "Mikilvægar upplýsingar",
   "map.warning1":

@@ -218,6 +218,12 @@ export const messages: Messages = {
  "map.loading": [
   "Loading the map..."
  ],
+ "map.zoomIn": [
+  "Zoom in"
+ ],
+ "map.zoomOut": [
+  "Zoom out"
+ ],
  "map.warningButton": [
   "Important"
  ],

@@ -218,6 +218,12 @@ export const messages: Messages = {
  "map.loading": [
   "Hleð korti..."
  ],
+ "map.zoomIn": [
+  "Þysja inn"
+ ],
+ "map.zoomOut": [
+  "Þysja út"
+ ],
  "map.warningButton": [
   "Mikilvægt"
  ],
