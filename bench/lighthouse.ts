@@ -7,9 +7,8 @@
  * a small local server (this machine has no internet), so the map loads as it would in production and
  * no request fails. Each page is measured LIGHTHOUSE_RUNS times (default 3), a run Lighthouse cannot finish
  * being named and run again; the median performance run is reported with its four category scores, LCP, TBT
- * and CLS, and every audit below full marks is named. A first run, on the first page, is not counted (Chromium's own
- * start-up would fall on it). The budgets: performance ≥ 99.5 (shown ×100), the
- * other three 100.
+ * and CLS, and every audit below full marks is named. A first run, on the first page, is not counted
+ * (Chromium's own start-up would fall on it). The budgets: performance ≥ 99.5 (shown ×100), the other three 100.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";

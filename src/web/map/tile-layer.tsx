@@ -21,7 +21,8 @@ const gridPrototype = LeafletTileLayer.prototype as unknown as GridInternals;
  */
 class TileLayerInSteps extends LeafletTileLayer {
   private left = TILES_PER_TASK;
-  private pending: { frame: number; timer?: ReturnType<typeof setTimeout> } | null = null;
+  private frame: number | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   _update(center?: Point): void {
     this.left = TILES_PER_TASK;
@@ -32,25 +33,20 @@ class TileLayerInSteps extends LeafletTileLayer {
     if (this.left > 0) {
       this.left -= 1;
       gridPrototype._addTile.call(this, coords, container);
-    } else if (this.pending === null) {
-      const pending: { frame: number; timer?: ReturnType<typeof setTimeout> } = {
-        frame: requestAnimationFrame(() => {
-          pending.timer = setTimeout(() => {
-            this.pending = null;
-            this._update();
-          }, 0);
-        }),
-      };
-      this.pending = pending;
+    } else if (this.frame === null) {
+      this.frame = requestAnimationFrame(() => {
+        this.timer = setTimeout(() => {
+          this.frame = null;
+          this._update();
+        }, 0);
+      });
     }
   }
 
   override onRemove(map: Parameters<LeafletTileLayer["onRemove"]>[0]): this {
-    if (this.pending) {
-      cancelAnimationFrame(this.pending.frame);
-      clearTimeout(this.pending.timer);
-      this.pending = null;
-    }
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    clearTimeout(this.timer);
+    this.frame = null;
     return super.onRemove(map);
   }
 }

@@ -110,7 +110,8 @@ export default function TrackMap({ route, track, position, rider = null }: Props
     [track, route.latitude, route.longitude],
   );
   if (step === 0) return <div className="size-full" />;
-  const viewAndTiles = (
+  // The first view, the tiles and the controls, under whatever the map draws.
+  const groundwork = (
     <>
       {step >= 2 && <InitialView view={view} />}
       {step >= 3 && <SiteTileLayer maxZoom={MAX_ZOOM} />}
@@ -121,14 +122,14 @@ export default function TrackMap({ route, track, position, rider = null }: Props
   if (track === null) {
     return (
       <SiteMap maxZoom={MAX_ZOOM}>
-        {viewAndTiles}
+        {groundwork}
         {drawn && <Marker position={[route.latitude, route.longitude]} icon={icons.point} interactive={false} keyboard={false} />}
       </SiteMap>
     );
   }
   return (
     <SiteMap maxZoom={MAX_ZOOM}>
-      {viewAndTiles}
+      {groundwork}
       {drawn && (
         <>
           {/* className is a creation option: react-leaflet's pathOptions only restyle an existing path. */}

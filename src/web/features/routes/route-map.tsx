@@ -29,14 +29,14 @@ export const MAP_MAX_ZOOM = 19;
 
 // An inline SVG pin: no image files to resolve, and it stays sharp on any screen.
 const pinPlace = { className: "route-pin", iconSize: [28, 37], iconAnchor: [14, 36], tooltipAnchor: [0, -30] } satisfies DivIconOptions;
-const pinIcon = new ClonedDivIcon(
-  '<svg viewBox="0 0 32 42" width="28" height="37" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="#0f766e" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#f59e0b"/></svg>',
-  pinPlace,
-);
+/** A pin's outline in a 32×42 box, drawn 28×37, filled with `fill`; `inside` is drawn over it. */
+const pinMarkup = (fill: string, inside: string) =>
+  `<svg viewBox="0 0 32 42" width="28" height="37" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="${fill}" stroke="#fff" stroke-width="2"/>${inside}</svg>`;
+const pinIcon = new ClonedDivIcon(pinMarkup("#0f766e", '<circle cx="16" cy="16" r="6" fill="#f59e0b"/>'), pinPlace);
 
 // A pin with something to say (a closed route): dark, with a cross where the dot is; its tooltip and name say what.
 const markedPinIcon = new ClonedDivIcon(
-  '<svg viewBox="0 0 32 42" width="28" height="37" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.9 1 27 16 41 16 41s15-14 15-25.1C31 7.6 24.3 1 16 1z" fill="#7f1d1d" stroke="#fff" stroke-width="2"/><path d="M11 11l10 10M21 11L11 21" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>',
+  pinMarkup("#7f1d1d", '<path d="M11 11l10 10M21 11L11 21" stroke="#fff" stroke-width="3" stroke-linecap="round"/>'),
   pinPlace,
 );
 
