@@ -25,9 +25,9 @@ export function RoutesPage() {
   const search = useRouteSearch(routes, params.get("search") ?? "");
   const extras = useRouteConditionExtras();
   const filters = useRouteFilters(search, params, extras);
-  // The cards follow the field and the filters in the same render; the map follows once they pause, and only
-  // when its routes change (docs/decisions/023, 044).
-  const mapRoutes = useMapFollow(search.newestFirst, filters.shown);
+  // The cards follow the field and the filters in the same render; the map follows the filters at once and the
+  // field once typing pauses (docs/decisions/023, 044, 055).
+  const mapRoutes = useMapFollow(search.newestFirst, filters.shown, search.text);
   const area = useMapArea(filters.shown);
   const { setText } = search;
   const { setState } = filters;

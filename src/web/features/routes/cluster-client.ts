@@ -1,15 +1,12 @@
 import { answer, type ClusterAnswer, type ClusterQuestion, type ClusterRequest, coordinatesOf, type Question } from "./cluster-protocol.ts";
-import type { Bbox, ClusterIndex, MapItem } from "./route-clusters.ts";
+import type { Bbox, ClusterIndex, MapView } from "./route-clusters.ts";
 
 /** The routes' clusters, asked for asynchronously: the index lives in a worker (cluster-worker.ts). */
 export interface ClusterSource {
-  items(bbox: Bbox, zoom: number): Promise<MapItem[]>;
+  /** The routes' coordinates as the index has them (coordinatesOf). */
+  coordinates: Float64Array;
+  items(bbox: Bbox, zoom: number): Promise<MapView>;
   expansionZoom(clusterId: number): Promise<number>;
-  /**
-   * From now on, clusters only the routes at these places in the list (null: every route); the questions asked
-   * after it are answered for them. The same places as last time change nothing.
-   */
-  only(places: Uint32Array | null): void;
   /** Ends the worker; questions still open are never answered. */
   close(): void;
 }
@@ -21,14 +18,10 @@ export interface ClusterSource {
  */
 export function openClusterSource(routes: readonly { latitude: number; longitude: number }[]): ClusterSource {
   const coordinates = coordinatesOf(routes);
-  let places: Uint32Array | null = null;
-  let here: { places: Uint32Array | null; index: Promise<ClusterIndex> } | undefined;
+  let here: Promise<ClusterIndex> | undefined;
   const answerHere = (question: ClusterQuestion) => {
-    if (here?.places !== places) {
-      const only = places;
-      here = { places: only, index: import("./route-clusters.ts").then(({ clusterIndex }) => clusterIndex(coordinates, only)) };
-    }
-    return here.index.then((index) => answer(index, question));
+    here ??= import("./route-clusters.ts").then(({ clusterIndex }) => clusterIndex(coordinates));
+    return here.then((index) => answer(index, question));
   };
 
   let worker: Worker | undefined;
@@ -78,20 +71,16 @@ export function openClusterSource(routes: readonly { latitude: number; longitude
   };
 
   return {
+    coordinates,
     async items(bbox, zoom) {
       const answered = await ask({ type: "items", bbox, zoom });
-      if (!("items" in answered)) throw new Error("The map's cluster worker answered another question");
-      return answered.items;
+      if (!("view" in answered)) throw new Error("The map's cluster worker answered another question");
+      return answered.view;
     },
     async expansionZoom(clusterId) {
       const answered = await ask({ type: "expansion", clusterId });
       if (!("zoom" in answered)) throw new Error("The map's cluster worker answered another question");
       return answered.zoom;
-    },
-    only(next) {
-      if (closed || samePlaces(places, next)) return;
-      places = next;
-      worker?.postMessage({ type: "only", places } satisfies ClusterRequest);
     },
     close() {
       closed = true;
@@ -100,11 +89,4 @@ export function openClusterSource(routes: readonly { latitude: number; longitude
       worker = undefined;
     },
   };
-}
-
-function samePlaces(a: Uint32Array | null, b: Uint32Array | null): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
-  return true;
 }

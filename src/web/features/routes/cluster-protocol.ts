@@ -1,4 +1,4 @@
-import type { Bbox, ClusterIndex, MapItem } from "./route-clusters.ts";
+import type { Bbox, ClusterIndex, MapView } from "./route-clusters.ts";
 
 /** A question about the routes' clusters: what to draw in a box at a zoom level, or where a cluster splits. */
 export type Question = { type: "items"; bbox: Bbox; zoom: number } | { type: "expansion"; clusterId: number };
@@ -6,20 +6,17 @@ export type Question = { type: "items"; bbox: Bbox; zoom: number } | { type: "ex
 /** A question as sent, with an id its answer repeats. */
 export type ClusterQuestion = Question & { id: number };
 
-/**
- * What the page sends the cluster worker: the routes' coordinates once, then questions, and between them the
- * places in the list of the routes to cluster (null: all of them) whenever a search or a filter changes them.
- */
-export type ClusterRequest = { type: "load"; coordinates: Float64Array } | { type: "only"; places: Uint32Array | null } | ClusterQuestion;
+/** What the page sends the cluster worker: the routes' coordinates once, then questions. */
+export type ClusterRequest = { type: "load"; coordinates: Float64Array } | ClusterQuestion;
 
 /** The answer to the question with the same id. */
-export type ClusterAnswer = { id: number; items: MapItem[] } | { id: number; zoom: number } | { id: number; error: string };
+export type ClusterAnswer = { id: number; view: MapView } | { id: number; zoom: number } | { id: number; error: string };
 
 /** Answers a question from an index, in the worker or, without one, in the page. */
 export function answer(index: ClusterIndex, question: ClusterQuestion): ClusterAnswer {
   try {
     return question.type === "items"
-      ? { id: question.id, items: index.items(question.bbox, question.zoom) }
+      ? { id: question.id, view: index.items(question.bbox, question.zoom) }
       : { id: question.id, zoom: index.expansionZoom(question.clusterId) };
   } catch (error) {
     return { id: question.id, error: error instanceof Error ? error.message : String(error) };

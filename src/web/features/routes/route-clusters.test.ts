@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { openClusterSource } from "./cluster-client.ts";
 import { coordinatesOf } from "./cluster-protocol.ts";
-import { type Bbox, clusterIndex, type MapItem } from "./route-clusters.ts";
+import { type Bbox, clusterIndex, type MapItem, shownItems } from "./route-clusters.ts";
 
 const ICELAND: Bbox = [-25, 63, -13, 67];
 const WORLD: Bbox = [-180, -85, 180, 85];
@@ -13,11 +13,18 @@ describe("the map's cluster index", () => {
   it("counts every route exactly once at every zoom level, by a cluster's number or a route of its own", () => {
     fc.assert(
       fc.property(fc.array(place, { minLength: 1, maxLength: 300 }), fc.integer({ min: 0, max: 19 }), (routes, zoom) => {
-        const items = clusterIndex(coordinatesOf(routes)).items(WORLD, zoom);
+        const { items, members, starts } = clusterIndex(coordinatesOf(routes)).items(WORLD, zoom);
         expect(counted(items)).toBe(routes.length);
         const alone = items.flatMap((item) => (item.kind === "route" ? [item.index] : []));
         expect(new Set(alone).size).toBe(alone.length);
         for (const index of alone) expect(index).toBeLessThan(routes.length);
+        // Each item names its routes: a cluster as many as its number, a lone route itself; every route once.
+        items.forEach((item, position) => {
+          const own = members.subarray(starts[position], starts[position + 1]);
+          if (item.kind === "cluster") expect(own).toHaveLength(item.count);
+          else expect([...own]).toEqual([item.index]);
+        });
+        expect([...members].sort((a, b) => a - b)).toEqual(routes.map((_route, index) => index));
       }),
     );
   });
@@ -29,22 +36,22 @@ describe("the map's cluster index", () => {
       { latitude: 64.1001, longitude: -21.9001 },
     ];
     const index = clusterIndex(coordinatesOf(routes));
-    const [cluster, ...rest] = index.items(ICELAND, 6).toSorted((a, b) => a.kind.localeCompare(b.kind));
+    const [cluster, ...rest] = index.items(ICELAND, 6).items.toSorted((a, b) => a.kind.localeCompare(b.kind));
     expect(cluster).toMatchObject({ kind: "cluster", count: 2 });
     expect(rest).toEqual([{ kind: "route", index: 1 }]);
-    const apart = index.items(ICELAND, 16);
+    const apart = index.items(ICELAND, 16).items;
     expect(apart.map((item) => item.kind)).toEqual(["route", "route", "route"]);
   });
 
   it("splits a cluster at its expansion zoom", () => {
     const routes = Array.from({ length: 40 }, (_, index) => ({ latitude: 64 + (index % 8) / 50, longitude: -20 + Math.floor(index / 8) / 50 }));
     const index = clusterIndex(coordinatesOf(routes));
-    const [cluster] = index.items(ICELAND, 5);
+    const [cluster] = index.items(ICELAND, 5).items;
     if (cluster?.kind !== "cluster") throw new Error("expected one cluster at zoom 5");
     expect(cluster.count).toBe(40);
     const zoom = index.expansionZoom(cluster.id);
     expect(zoom).toBeGreaterThan(5);
-    const after = index.items(ICELAND, zoom);
+    const after = index.items(ICELAND, zoom).items;
     expect(after.length).toBeGreaterThan(1);
     expect(counted(after)).toBe(40);
   });
@@ -57,9 +64,9 @@ describe("the map's cluster index", () => {
       { latitude: 64.1001, longitude: -21.9001 },
     ];
     const source = openClusterSource(routes);
-    const items = await source.items(ICELAND, 6);
-    expect(items).toEqual(clusterIndex(coordinatesOf(routes)).items(ICELAND, 6));
-    const cluster = items[0];
+    const view = await source.items(ICELAND, 6);
+    expect(view).toEqual(clusterIndex(coordinatesOf(routes)).items(ICELAND, 6));
+    const cluster = view.items[0];
     if (cluster?.kind !== "cluster") throw new Error("expected a cluster");
     await expect(source.expansionZoom(cluster.id)).resolves.toBe(clusterIndex(coordinatesOf(routes)).expansionZoom(cluster.id));
     source.close();
@@ -72,34 +79,61 @@ describe("the map's cluster index", () => {
     expect(answered).toBe(false);
   });
 
-  it("clusters only the routes it is told, still naming them by their place in the whole list", async () => {
+  it("draws the routes a filter leaves from the clusters of every route", () => {
     fc.assert(
       fc.property(
         fc.array(place, { minLength: 1, maxLength: 200 }),
         fc.integer({ min: 0, max: 19 }),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        (routes, zoom, share) => {
-          const only = Uint32Array.from(routes.flatMap((_route, index) => (index / routes.length < share ? [index] : [])));
-          const items = clusterIndex(coordinatesOf(routes), only).items(WORLD, zoom);
-          expect(counted(items)).toBe(only.length);
-          for (const item of items) if (item.kind === "route") expect(only).toContain(item.index);
+        fc.array(fc.boolean(), { minLength: 200, maxLength: 200 }),
+        (routes, zoom, chosen) => {
+          const coordinates = coordinatesOf(routes);
+          const view = clusterIndex(coordinates).items(WORLD, zoom);
+          const shown = Uint8Array.from(routes, (_route, index) => (chosen[index] ? 1 : 0));
+          const items = shownItems(view, shown, coordinates);
+          // Every route shown is counted once, by a cluster's number or a pin of its own; no other route is.
+          expect(counted(items)).toBe(shown.reduce((sum, one) => sum + one, 0));
+          for (const item of items) {
+            if (item.kind === "route") expect(shown[item.index]).toBe(1);
+            else {
+              expect(item.count).toBeGreaterThan(1);
+              // A cluster stands among its routes shown.
+              const position = view.items.findIndex((drawn) => drawn.kind === "cluster" && drawn.id === item.id);
+              const own = [...view.members.subarray(view.starts[position], view.starts[position + 1])].filter((index) => shown[index] === 1);
+              for (const [axis, value] of [item.longitude, item.latitude].entries()) {
+                const values = own.map((index) => coordinates[2 * index + axis] as number);
+                expect(value).toBeGreaterThanOrEqual(Math.min(...values) - 1e-9);
+                expect(value).toBeLessThanOrEqual(Math.max(...values) + 1e-9);
+              }
+            }
+          }
+          // Every route shown: the view as it is.
+          expect(shownItems(view, null, coordinates)).toBe(view.items);
         },
       ),
     );
-    // The source without a worker answers for the places it was last told, and again for every route.
+  });
+
+  it("keeps a cluster whose routes are all shown, counts those shown of the others, and pins a lone one at its place", () => {
     const routes = [
       { latitude: 64.1, longitude: -21.9 },
-      { latitude: 65.68, longitude: -18.1 },
       { latitude: 64.1001, longitude: -21.9001 },
+      { latitude: 64.1002, longitude: -21.9002 },
+      { latitude: 65.68, longitude: -18.1 },
+      { latitude: 65.6801, longitude: -18.1001 },
     ];
-    const source = openClusterSource(routes);
-    source.only(Uint32Array.of(1, 2));
-    expect((await source.items(ICELAND, 6)).toSorted((a, b) => a.kind.localeCompare(b.kind))).toEqual([
-      { kind: "route", index: 1 },
-      { kind: "route", index: 2 },
+    const coordinates = coordinatesOf(routes);
+    const view = clusterIndex(coordinates).items(ICELAND, 6);
+    const byCount = (items: readonly MapItem[]) => items.toSorted((a, b) => (a.kind === "cluster" ? a.count : 0) - (b.kind === "cluster" ? b.count : 0));
+    const [north, south] = byCount(view.items);
+    expect(south).toMatchObject({ kind: "cluster", count: 3 });
+    expect(north).toMatchObject({ kind: "cluster", count: 2 });
+    const items = byCount(shownItems(view, Uint8Array.of(1, 0, 1, 0, 1), coordinates));
+    expect(items).toEqual([
+      { kind: "route", index: 4 },
+      { kind: "cluster", id: (south as { id: number }).id, count: 2, latitude: expect.closeTo(64.1001, 9), longitude: expect.closeTo(-21.9001, 9) },
     ]);
-    source.only(null);
-    expect(counted(await source.items(ICELAND, 6))).toBe(3);
-    source.close();
+    const all = shownItems(view, Uint8Array.of(1, 1, 1, 0, 0), coordinates);
+    expect(all).toEqual([south]);
+    expect(all[0]).toBe(south);
   });
 });

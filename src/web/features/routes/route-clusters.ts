@@ -9,9 +9,19 @@ export type Bbox = [number, number, number, number];
  */
 export type MapItem = { kind: "route"; index: number } | { kind: "cluster"; id: number; count: number; latitude: number; longitude: number };
 
+/**
+ * What the map draws in a view: its items, and every item's routes by their places in the list (a lone route's
+ * is itself). Item i's routes are `members[starts[i]]` up to `members[starts[i + 1]]`.
+ */
+export interface MapView {
+  items: MapItem[];
+  members: Uint32Array;
+  starts: Uint32Array;
+}
+
 export interface ClusterIndex {
-  /** The routes and clusters to draw in the bounding box at the zoom level. */
-  items(bbox: Bbox, zoom: number): MapItem[];
+  /** The routes and clusters to draw in the bounding box at the zoom level, with their routes. */
+  items(bbox: Bbox, zoom: number): MapView;
   /** The zoom level at which the cluster splits into smaller clusters or routes. */
   expansionZoom(clusterId: number): number;
 }
@@ -20,29 +30,76 @@ export interface ClusterIndex {
 const OPTIONS = { radius: 48, maxZoom: 15 } as const;
 
 /**
- * The routes' cluster index (supercluster), built from their coordinates as longitude, latitude pairs in
- * the list's order; with `only`, from those places in the list alone (the routes a search or filter leaves),
- * still named by their places in the whole list. The map asks it for what to draw after each move; it runs in
- * a worker (cluster-worker.ts), or here when the browser cannot start one.
+ * The routes' cluster index (supercluster), built from their coordinates as longitude, latitude pairs in the
+ * list's order, every route of the list in it. The map asks it what to draw after each move; it runs in a worker
+ * (cluster-worker.ts), or here when the browser cannot start one. A search or a filter does not build it again:
+ * `shownItems` draws the routes they leave from the clusters of every route.
  */
-export function clusterIndex(coordinates: Float64Array, only: Uint32Array | null = null): ClusterIndex {
-  const point = (index: number) => ({
+export function clusterIndex(coordinates: Float64Array): ClusterIndex {
+  const points = Array.from({ length: coordinates.length / 2 }, (_, index) => ({
     type: "Feature" as const,
     geometry: { type: "Point" as const, coordinates: [coordinates[2 * index] as number, coordinates[2 * index + 1] as number] },
     properties: { index },
-  });
-  const points = only ? Array.from(only, point) : Array.from({ length: coordinates.length / 2 }, (_, index) => point(index));
+  }));
   const index = new Supercluster<{ index: number }>(OPTIONS).load(points);
   return {
     items(bbox, zoom) {
-      return index.getClusters(bbox, zoom).map((feature): MapItem => {
+      const features = index.getClusters(bbox, zoom);
+      const items: MapItem[] = [];
+      // Every route belongs to one item at a zoom level, so the items' routes are at most all of them.
+      const members = new Uint32Array(points.length);
+      const starts = new Uint32Array(features.length + 1);
+      let count = 0;
+      features.forEach((feature, position) => {
+        starts[position] = count;
         const [longitude, latitude] = feature.geometry.coordinates as [number, number];
         const properties = feature.properties;
-        return "cluster" in properties && properties.cluster
-          ? { kind: "cluster", id: properties.cluster_id, count: properties.point_count, latitude, longitude }
-          : { kind: "route", index: (properties as { index: number }).index };
+        if ("cluster" in properties && properties.cluster) {
+          items.push({ kind: "cluster", id: properties.cluster_id, count: properties.point_count, latitude, longitude });
+          for (const leaf of index.getLeaves(properties.cluster_id, Number.POSITIVE_INFINITY)) members[count++] = leaf.properties.index;
+        } else {
+          const place = (properties as { index: number }).index;
+          items.push({ kind: "route", index: place });
+          members[count++] = place;
+        }
       });
+      starts[features.length] = count;
+      return { items, members: members.slice(0, count), starts };
     },
     expansionZoom: (clusterId) => index.getClusterExpansionZoom(clusterId),
   };
+}
+
+/**
+ * What to draw of a view of every route when only some are shown (`shown[place]` is 1; null: every route): a
+ * cluster all of whose routes are shown stays as it is; one with some shown counts them and stands at their
+ * centre; one with a single route shown becomes that route's pin; one with none is left out. So a filter changes
+ * the map at once, in the same frame as the cards, and its clusters split rather than jump.
+ */
+export function shownItems(view: MapView, shown: Uint8Array | null, coordinates: Float64Array): readonly MapItem[] {
+  if (shown === null) return view.items;
+  const { items, members, starts } = view;
+  const drawn: MapItem[] = [];
+  items.forEach((item, position) => {
+    if (item.kind === "route") {
+      if (shown[item.index] === 1) drawn.push(item);
+      return;
+    }
+    let count = 0;
+    let longitude = 0;
+    let latitude = 0;
+    let last = 0;
+    for (let member = starts[position] as number; member < (starts[position + 1] as number); member += 1) {
+      const place = members[member] as number;
+      if (shown[place] !== 1) continue;
+      count += 1;
+      longitude += coordinates[2 * place] as number;
+      latitude += coordinates[2 * place + 1] as number;
+      last = place;
+    }
+    if (count === 1) drawn.push({ kind: "route", index: last });
+    else if (count === item.count) drawn.push(item);
+    else if (count > 1) drawn.push({ kind: "cluster", id: item.id, count, latitude: latitude / count, longitude: longitude / count });
+  });
+  return drawn;
 }

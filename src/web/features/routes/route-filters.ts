@@ -136,8 +136,9 @@ export function sortedRoutes(newestFirst: readonly Route[], figures: FiguresById
   for (let index = 0; index < newestFirst.length; index += 1) {
     const route = newestFirst[index] as Route;
     const routeFigures = figures.get(route.id);
-    if (sort === "shortest") keys[index] = distanceOf({ route, figures: routeFigures });
-    else if (sort === "longest") keys[index] = -distanceOf({ route, figures: routeFigures });
+    const distance = routeFigures ? routeFigures.lengthKm : route.distance;
+    if (sort === "shortest") keys[index] = distance;
+    else if (sort === "longest") keys[index] = -distance;
     else if (sort === "climb") keys[index] = routeFigures?.climbM ?? Number.POSITIVE_INFINITY;
     else keys[index] = kilometresBetween(position as Position, route);
   }
@@ -161,10 +162,14 @@ export function applyFilters(
   conditionOf: ConditionOf = noConditions,
 ): readonly Route[] {
   const active = routeFilters.filter((filter) => filter.active(state));
+  // One subject, filled in for each route in turn: thousands of routes make no garbage to collect.
+  const subject: FilterSubject = { route: matches[0] as Route, figures: undefined, condition: undefined };
   const passes = (route: Route) => {
-    if (active.length === 0) return true;
-    const subject = { route, figures: figures.get(route.id), condition: conditionOf(route.id) };
-    return active.every((filter) => filter.passes(state, subject));
+    subject.route = route;
+    subject.figures = figures.get(route.id);
+    subject.condition = conditionOf(route.id);
+    for (const filter of active) if (!filter.passes(state, subject)) return false;
+    return true;
   };
   if (sorted === matches || state.sort === "newest") return active.length === 0 ? matches : matches.filter(passes);
   // Every route matches (no search): the sorted list is the list.
@@ -186,9 +191,10 @@ export interface FilterCounts {
   conditions: ReadonlyMap<RouteCondition, number>;
   /** With a climb range: how many routes it keeps because their climb is not known, when they are kept. */
   climbUnknown: number;
-  /** The routes the other filters leave, for a draft of a range (countWithRange). */
-  beforeDistance: readonly FilterSubject[];
-  beforeClimb: readonly FilterSubject[];
+  /** The distances (km) of the routes the other filters leave, for a draft of a range (countWithRange). */
+  distancesBeforeDistance: Float64Array;
+  /** The climbs (m) of the routes the other filters leave, NaN where not known. */
+  climbsBeforeClimb: Float64Array;
 }
 
 /** The counts the panel shows beside each choice, over the search's matches. One pass over the routes. */
@@ -197,14 +203,20 @@ export function filterCounts(matches: readonly Route[], state: FilterState, figu
   const regions = new Map<string, number>();
   const conditions = new Map<RouteCondition, number>();
   const battery = new Map<BatterySize, number>(BATTERY_SIZES_WH.map((size) => [size, 0]));
-  const beforeDistance: FilterSubject[] = [];
-  const beforeClimb: FilterSubject[] = [];
+  const distances = new Float64Array(matches.length);
+  const climbs = new Float64Array(matches.length);
+  let distanceCount = 0;
+  let climbCount = 0;
   let total = 0;
   let batteryUnjudged = 0;
   let track = 0;
   let climbUnknown = 0;
+  // One subject, filled in for each route in turn: thousands of routes make no garbage to collect.
+  const subject: FilterSubject = { route: matches[0] as Route, figures: undefined, condition: undefined };
   for (const route of matches) {
-    const subject = { route, figures: figures.get(route.id), condition: conditionOf(route.id) };
+    subject.route = route;
+    subject.figures = figures.get(route.id);
+    subject.condition = conditionOf(route.id);
     let failed: FilterName | null = null;
     let failures = 0;
     for (const filter of active) {
@@ -226,10 +238,11 @@ export function filterCounts(matches: readonly Route[], state: FilterState, figu
     if ((failed === null || failed === "track") && subject.figures !== undefined) track += 1;
     if ((failed === null || failed === "condition") && subject.condition !== undefined)
       conditions.set(subject.condition, (conditions.get(subject.condition) ?? 0) + 1);
-    if (failed === null || failed === "distance") beforeDistance.push(subject);
+    if (failed === null || failed === "distance") distances[distanceCount++] = distanceOf(subject);
     if (failed === null || failed === "climb") {
-      beforeClimb.push(subject);
-      if (subject.figures?.climbM == null) climbUnknown += 1;
+      const climb = subject.figures?.climbM;
+      climbs[climbCount++] = climb ?? Number.NaN;
+      if (climb == null) climbUnknown += 1;
     }
   }
   // In the conditions' own order (open … closed), as the panel lists them.
@@ -244,17 +257,19 @@ export function filterCounts(matches: readonly Route[], state: FilterState, figu
     track,
     conditions: ordered,
     climbUnknown,
-    beforeDistance,
-    beforeClimb,
+    distancesBeforeDistance: distances.subarray(0, distanceCount),
+    climbsBeforeClimb: climbs.subarray(0, climbCount),
   };
 }
 
 /** How many routes a draft range would leave (the panel shows it before the range is applied). */
 export function countWithRange(counts: FilterCounts, name: "distance" | "climb", range: NumberRange | null, climbUnknownKept: boolean): number {
-  if (name === "distance")
-    return range === null ? counts.beforeDistance.length : counts.beforeDistance.filter((subject) => inRange(distanceOf(subject), range)).length;
-  if (range === null) return counts.beforeClimb.length;
-  return counts.beforeClimb.filter(({ figures }) => (figures?.climbM == null ? climbUnknownKept : inRange(figures.climbM, range))).length;
+  const values = name === "distance" ? counts.distancesBeforeDistance : counts.climbsBeforeClimb;
+  if (range === null) return values.length;
+  let count = 0;
+  // A climb that is not known (NaN) is counted when such routes are kept; NaN is in no range.
+  for (const value of values) if (Number.isNaN(value) ? climbUnknownKept : inRange(value, range)) count += 1;
+  return count;
 }
 
 /**

@@ -18,7 +18,7 @@ import { type FirstView, InitialView } from "../../map/initial-view.tsx";
 import { MapControls, SiteMap } from "../../map/site-map.tsx";
 import { SiteTileLayer } from "../../map/tile-layer.tsx";
 import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
-import type { Bbox, MapItem } from "./route-clusters.ts";
+import { type Bbox, type MapView, shownItems } from "./route-clusters.ts";
 import { type Rect, spreadPins } from "./spread-pins.ts";
 
 /** Centred on Iceland at zoom 6; tiles up to zoom 19. */
@@ -187,9 +187,10 @@ const ClusterMarker = memo(function ClusterMarker({
 
 /**
  * Clusters of nearby routes (supercluster), asked for the part of the map in view after each move. The index
- * is built and asked in a worker (cluster-client.ts), so at thousands of routes its build does not hold up
- * the page's first render or a tap. One worker serves the list for as long as the map shows it: a search or a
- * filter sends it the places of the routes left (`only`), and it builds its index again beside the page.
+ * holds every route and is built and asked in a worker (cluster-client.ts), so at thousands of routes its build
+ * does not hold up the page's first render or a tap. A search or a filter asks nothing: each answer names the
+ * routes of its clusters, and the routes left are drawn from it here (shownItems), in the same render as the
+ * cards.
  */
 function ClusteredMarkers({ routes, shown }: { routes: readonly Route[]; shown: readonly Route[] }) {
   const map = useMap();
@@ -200,36 +201,37 @@ function ClusteredMarkers({ routes, shown }: { routes: readonly Route[]; shown: 
     return () => opened.close();
   }, [routes]);
   const placeOf = useMemo(() => new Map(routes.map((route, index) => [route, index])), [routes]);
-  const places = useMemo(() => {
-    if (shown === routes) return null;
-    const found = new Uint32Array(shown.length);
-    let count = 0;
+  // The routes shown, by their places in the list; null when every route is (the same number as the list has).
+  const shownPlaces = useMemo(() => {
+    if (shown.length === routes.length) return null;
+    const places = new Uint8Array(routes.length);
     for (const route of shown) {
       const place = placeOf.get(route);
-      if (place !== undefined) found[count++] = place;
+      if (place !== undefined) places[place] = 1;
     }
-    // The index is built in list order whatever the sort, so the same routes give the same clusters.
-    return found.subarray(0, count).sort();
+    return places;
   }, [placeOf, routes, shown]);
   const [view, setView] = useState(() => viewOf(map));
   useMapEvents({ moveend: () => setView(viewOf(map)) });
   // Each answer is kept with the source that gave it: its routes are places in that source's list, so after
-  // a new list the old answer is not drawn against it. After a new search or filter, the last answer stays
-  // drawn until the new one comes, so the markers change once, in place.
-  const [answer, setAnswer] = useState<{ source: ClusterSource; items: readonly MapItem[] }>();
+  // a new list the old answer is not drawn against it. After a move, the last answer stays drawn until the
+  // new one comes, so the markers change once, in place.
+  const [answer, setAnswer] = useState<{ source: ClusterSource; view: MapView }>();
   useEffect(() => {
     if (!source) return;
-    source.only(places);
     let current = true;
     source.items(view.bbox, view.zoom).then(
-      (items) => current && setAnswer({ source, items }),
+      (answered) => current && setAnswer({ source, view: answered }),
       (error: unknown) => console.error(error),
     );
     return () => {
       current = false;
     };
-  }, [source, view, places]);
-  const items = answer && answer.source === source ? answer.items : [];
+  }, [source, view]);
+  const items = useMemo(
+    () => (answer && answer.source === source ? shownItems(answer.view, shownPlaces, answer.source.coordinates) : []),
+    [answer, source, shownPlaces],
+  );
   // The clusters drawn, by slot: a chosen cluster is looked up here, so its marker's handlers stay the same.
   const clusters = useMemo(() => items.filter((item) => item.kind === "cluster"), [items]);
   const drawnClusters = useRef(clusters);

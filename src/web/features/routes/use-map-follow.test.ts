@@ -20,32 +20,43 @@ describe("the map following the cards", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("draws a new list at once, and the cards' routes once they rest", () => {
-    const { result, rerender } = renderHook(({ list, shown }) => useMapFollow(list, shown), { initialProps: { list: all, shown: all } });
+  it("draws a new list at once, and the cards' routes once typing rests", () => {
+    const { result, rerender } = renderHook(({ list, shown, text }) => useMapFollow(list, shown, text), {
+      initialProps: { list: all, shown: all, text: "" },
+    });
     expect(result.current).toBe(all);
     const two = [all[0], all[2]] as Route[];
-    rerender({ list: all, shown: two });
+    rerender({ list: all, shown: two, text: "l" });
     expect(result.current).toBe(all);
     act(() => vi.advanceTimersByTime(MAP_FOLLOWS_AFTER_MS - 1));
     const one = [all[0]] as Route[];
-    // A further change before the pause is over starts the wait again.
-    rerender({ list: all, shown: one });
+    // A further keystroke before the pause is over starts the wait again.
+    rerender({ list: all, shown: one, text: "le" });
     act(() => vi.advanceTimersByTime(MAP_FOLLOWS_AFTER_MS - 1));
     expect(result.current).toBe(all);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe(one);
     const other = [route(9)];
-    rerender({ list: other, shown: other });
+    rerender({ list: other, shown: other, text: "le" });
     expect(result.current).toBe(other);
   });
 
-  it("keeps what it draws when the cards show the same routes, in any order", () => {
-    const { result, rerender } = renderHook(({ shown }) => useMapFollow(all, shown), { initialProps: { shown: all as readonly Route[] } });
-    rerender({ shown: [...all] });
+  it("draws a filter or a sort at once, with the search text as it is", () => {
+    const { result, rerender } = renderHook(({ shown, text }) => useMapFollow(all, shown, text), {
+      initialProps: { shown: all as readonly Route[], text: "" },
+    });
+    const filtered = [all[1]] as Route[];
+    rerender({ shown: filtered, text: "" });
+    expect(result.current).toBe(filtered);
+    const sorted = all.toReversed();
+    rerender({ shown: sorted, text: "" });
+    expect(result.current).toBe(sorted);
+    // Typing waits; a filter chosen after the pause is drawn at once again.
+    rerender({ shown: filtered, text: "L" });
+    expect(result.current).toBe(sorted);
     act(() => vi.advanceTimersByTime(MAP_FOLLOWS_AFTER_MS));
-    expect(result.current).toBe(all);
-    rerender({ shown: all.toReversed() });
-    act(() => vi.advanceTimersByTime(MAP_FOLLOWS_AFTER_MS));
+    expect(result.current).toBe(filtered);
+    rerender({ shown: all, text: "L" });
     expect(result.current).toBe(all);
   });
 });
