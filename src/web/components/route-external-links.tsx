@@ -3,6 +3,10 @@ import type { Route } from "../../shared/route.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { ExternalLink } from "./external-link.tsx";
 
+// The links' icons never change: one element each, which React passes over when a card shows another route.
+const externalIcon = <FaExternalLinkAlt aria-hidden="true" className="text-xs" />;
+const videoIcon = <FaVideo aria-hidden="true" />;
+
 /** A route's outbound links, on its card and on its page: details ("Nánari upplýsingar") and, when there is one, its video. */
 export function RouteExternalLinks({ route }: { route: Pick<Route, "link" | "videolink"> }) {
   const t = useT();
@@ -12,14 +16,14 @@ export function RouteExternalLinks({ route }: { route: Pick<Route, "link" | "vid
         href={route.link}
         className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        {t("routes.moreInfo")} <FaExternalLinkAlt aria-hidden="true" className="text-xs" />
+        {t("routes.moreInfo")} {externalIcon}
       </ExternalLink>
       {route.videolink && (
         <ExternalLink
           href={route.videolink}
           className="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-200"
         >
-          <FaVideo aria-hidden="true" /> {t("routes.video")}
+          {videoIcon} {t("routes.video")}
         </ExternalLink>
       )}
     </>

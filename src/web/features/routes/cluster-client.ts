@@ -3,8 +3,6 @@ import type { Bbox, ClusterIndex, MapView } from "./route-clusters.ts";
 
 /** The routes' clusters, asked for asynchronously: the index lives in a worker (cluster-worker.ts). */
 export interface ClusterSource {
-  /** The routes' coordinates as the index has them (coordinatesOf). */
-  coordinates: Float64Array;
   items(bbox: Bbox, zoom: number): Promise<MapView>;
   expansionZoom(clusterId: number): Promise<number>;
   /** Ends the worker; questions still open are never answered. */
@@ -71,7 +69,6 @@ export function openClusterSource(routes: readonly { latitude: number; longitude
   };
 
   return {
-    coordinates,
     async items(bbox, zoom) {
       const answered = await ask({ type: "items", bbox, zoom });
       if (!("view" in answered)) throw new Error("The map's cluster worker answered another question");

@@ -100,6 +100,9 @@ function RangeControl({
   );
 }
 
+// The button's icon never changes: one element, which React passes over when the panel is drawn again.
+const slidersIcon = <FaSlidersH aria-hidden="true" />;
+
 /**
  * The filters and the sort of /routes, beside the search field: every control labelled, each choice with the
  * number of routes it would leave. On a phone they fold into one button that opens them.
@@ -139,7 +142,7 @@ export function FilterPanel({
         onClick={() => setOpen(!open)}
         className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50 md:hidden"
       >
-        <FaSlidersH aria-hidden="true" /> {t("filters.toggle")}
+        {slidersIcon} {t("filters.toggle")}
         {activeCount > 0 && <span className="text-sm font-normal text-slate-600">({t("filters.active", { count: activeCount, n: n(activeCount) })})</span>}
       </button>
       <section

@@ -62,6 +62,10 @@ function CoverThumbnail({ cover }: { cover: NonNullable<WithCover<Route>["cover"
   );
 }
 
+// The cards' icons never change: one element each, which React passes over when a card shows another route.
+const regionIcon = <FaMapMarkerAlt aria-hidden="true" className="text-brand-600" />;
+const viewIcon = <FaMapMarkedAlt aria-hidden="true" />;
+
 const RouteCardBody = memo(function RouteCardBody({ route }: { route: WithEnglish<Route> }) {
   const { lang, t } = useLanguage();
   const extras = useContext(RouteExtrasContext);
@@ -69,7 +73,7 @@ const RouteCardBody = memo(function RouteCardBody({ route }: { route: WithEnglis
     <>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1">
-          <FaMapMarkerAlt aria-hidden="true" className="text-brand-600" />
+          {regionIcon}
           <LocalText is={route.region} en={regionsEn[route.region]} />
         </span>
         <span className="font-semibold text-slate-800">{formatKm(route.distance, lang)}</span>
@@ -83,7 +87,7 @@ const RouteCardBody = memo(function RouteCardBody({ route }: { route: WithEnglis
           href={`/routes/${route.id}`}
           className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-300"
         >
-          <FaMapMarkedAlt aria-hidden="true" /> {t("routes.viewRoute")}
+          {viewIcon} {t("routes.viewRoute")}
           <span className="sr-only">: {route.nameEn || route.name}</span>
         </InternalLink>
         <RouteExternalLinks route={route} />

@@ -89,31 +89,25 @@ describe("the map's cluster index", () => {
           const coordinates = coordinatesOf(routes);
           const view = clusterIndex(coordinates).items(WORLD, zoom);
           const shown = Uint8Array.from(routes, (_route, index) => (chosen[index] ? 1 : 0));
-          const items = shownItems(view, shown, coordinates);
+          const items = shownItems(view, shown);
           // Every route shown is counted once, by a cluster's number or a pin of its own; no other route is.
           expect(counted(items)).toBe(shown.reduce((sum, one) => sum + one, 0));
           for (const item of items) {
             if (item.kind === "route") expect(shown[item.index]).toBe(1);
             else {
+              // A cluster of two routes or more, where the cluster of every route stands.
               expect(item.count).toBeGreaterThan(1);
-              // A cluster stands among its routes shown.
-              const position = view.items.findIndex((drawn) => drawn.kind === "cluster" && drawn.id === item.id);
-              const own = [...view.members.subarray(view.starts[position], view.starts[position + 1])].filter((index) => shown[index] === 1);
-              for (const [axis, value] of [item.longitude, item.latitude].entries()) {
-                const values = own.map((index) => coordinates[2 * index + axis] as number);
-                expect(value).toBeGreaterThanOrEqual(Math.min(...values) - 1e-9);
-                expect(value).toBeLessThanOrEqual(Math.max(...values) + 1e-9);
-              }
+              expect(view.items).toContainEqual({ ...item, count: expect.any(Number) });
             }
           }
           // Every route shown: the view as it is.
-          expect(shownItems(view, null, coordinates)).toBe(view.items);
+          expect(shownItems(view, null)).toBe(view.items);
         },
       ),
     );
   });
 
-  it("keeps a cluster whose routes are all shown, counts those shown of the others, and pins a lone one at its place", () => {
+  it("keeps a cluster whose routes are all shown, counts those shown of the others, and pins a lone one", () => {
     const routes = [
       { latitude: 64.1, longitude: -21.9 },
       { latitude: 64.1001, longitude: -21.9001 },
@@ -127,12 +121,12 @@ describe("the map's cluster index", () => {
     const [north, south] = byCount(view.items);
     expect(south).toMatchObject({ kind: "cluster", count: 3 });
     expect(north).toMatchObject({ kind: "cluster", count: 2 });
-    const items = byCount(shownItems(view, Uint8Array.of(1, 0, 1, 0, 1), coordinates));
+    const items = byCount(shownItems(view, Uint8Array.of(1, 0, 1, 0, 1)));
     expect(items).toEqual([
       { kind: "route", index: 4 },
-      { kind: "cluster", id: (south as { id: number }).id, count: 2, latitude: expect.closeTo(64.1001, 9), longitude: expect.closeTo(-21.9001, 9) },
+      { ...south, count: 2 },
     ]);
-    const all = shownItems(view, Uint8Array.of(1, 1, 1, 0, 0), coordinates);
+    const all = shownItems(view, Uint8Array.of(1, 1, 1, 0, 0));
     expect(all).toEqual([south]);
     expect(all[0]).toBe(south);
   });

@@ -72,11 +72,11 @@ export function clusterIndex(coordinates: Float64Array): ClusterIndex {
 
 /**
  * What to draw of a view of every route when only some are shown (`shown[place]` is 1; null: every route): a
- * cluster all of whose routes are shown stays as it is; one with some shown counts them and stands at their
- * centre; one with a single route shown becomes that route's pin; one with none is left out. So a filter changes
- * the map at once, in the same frame as the cards, and its clusters split rather than jump.
+ * cluster with some of its routes shown stays where it stands and shows their number; one with a single route
+ * shown becomes that route's pin; one with none is left out. So a filter changes the map at once, in the same
+ * frame as the cards, and its clusters change their numbers rather than move.
  */
-export function shownItems(view: MapView, shown: Uint8Array | null, coordinates: Float64Array): readonly MapItem[] {
+export function shownItems(view: MapView, shown: Uint8Array | null): readonly MapItem[] {
   if (shown === null) return view.items;
   const { items, members, starts } = view;
   const drawn: MapItem[] = [];
@@ -86,20 +86,16 @@ export function shownItems(view: MapView, shown: Uint8Array | null, coordinates:
       return;
     }
     let count = 0;
-    let longitude = 0;
-    let latitude = 0;
     let last = 0;
     for (let member = starts[position] as number; member < (starts[position + 1] as number); member += 1) {
       const place = members[member] as number;
       if (shown[place] !== 1) continue;
       count += 1;
-      longitude += coordinates[2 * place] as number;
-      latitude += coordinates[2 * place + 1] as number;
       last = place;
     }
     if (count === 1) drawn.push({ kind: "route", index: last });
     else if (count === item.count) drawn.push(item);
-    else if (count > 1) drawn.push({ kind: "cluster", id: item.id, count, latitude: latitude / count, longitude: longitude / count });
+    else if (count > 1) drawn.push({ ...item, count });
   });
   return drawn;
 }

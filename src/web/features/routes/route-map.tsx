@@ -108,18 +108,25 @@ const clusterSize = (count: number) => (count < 100 ? 36 : count < 1000 ? 44 : 5
  */
 const clusterIcon = divIcon({ className: "route-cluster", html: "<span></span>", iconSize: undefined });
 
+/** The size each cluster's element was last drawn at: a new number of the same size writes only its text. */
+const drawnSizes = new WeakMap<HTMLElement, number>();
+
 /** Writes a cluster's number and size into its marker's element, centred on its place. */
 function drawCluster(element: HTMLElement, count: number): void {
+  const number = element.firstElementChild;
+  if (!(number instanceof HTMLElement)) return;
   const size = clusterSize(count);
-  element.style.width = `${size}px`;
-  element.style.height = `${size}px`;
-  element.style.marginLeft = `${-size / 2}px`;
-  element.style.marginTop = `${-size / 2}px`;
-  const number = element.querySelector("span");
-  if (!number) return;
-  number.style.width = `${size}px`;
-  number.style.height = `${size}px`;
-  number.textContent = String(count);
+  if (drawnSizes.get(element) !== size) {
+    drawnSizes.set(element, size);
+    const pixels = `${size}px`;
+    element.style.width = pixels;
+    element.style.height = pixels;
+    element.style.margin = `${-size / 2}px 0 0 ${-size / 2}px`;
+    number.style.width = pixels;
+    number.style.height = pixels;
+  }
+  const text = String(count);
+  if (number.textContent !== text) number.textContent = text;
 }
 
 function viewOf(map: LeafletMap): { bbox: Bbox; zoom: number } {
@@ -228,10 +235,7 @@ function ClusteredMarkers({ routes, shown }: { routes: readonly Route[]; shown: 
       current = false;
     };
   }, [source, view]);
-  const items = useMemo(
-    () => (answer && answer.source === source ? shownItems(answer.view, shownPlaces, answer.source.coordinates) : []),
-    [answer, source, shownPlaces],
-  );
+  const items = useMemo(() => (answer && answer.source === source ? shownItems(answer.view, shownPlaces) : []), [answer, source, shownPlaces]);
   // The clusters drawn, by slot: a chosen cluster is looked up here, so its marker's handlers stay the same.
   const clusters = useMemo(() => items.filter((item) => item.kind === "cluster"), [items]);
   const drawnClusters = useRef(clusters);

@@ -11,7 +11,10 @@ export const MAP_FOLLOWS_AFTER_MS = 150;
  * of once per letter. A filter, a sort or a new list is drawn at once, in the same frame as the cards: the map
  * draws a filter from the clusters it has (shownItems), without asking its worker.
  */
-export function useMapFollow(all: readonly Route[], shown: readonly Route[], text: string): readonly Route[] {
+export function useMapFollow(all: readonly Route[], cards: readonly Route[], text: string): readonly Route[] {
+  // The cards show some of the list's routes, each once: as many as the list has are all of them, whatever
+  // their order, and the map is given the list itself, so a new sort leaves the map as it is.
+  const shown = cards.length === all.length ? all : cards;
   const [drawn, setDrawn] = useState({ all, routes: shown, text });
   const typing = drawn.all === all && drawn.text !== text;
   // Not typing: the cards' routes are drawn now, and kept for the next keystroke to wait on.
