@@ -1,5 +1,6 @@
 import { answer, type ClusterAnswer, type ClusterQuestion, type ClusterRequest, coordinatesOf, type Question } from "./cluster-protocol.ts";
-import type { Bbox, ClusterIndex, MapView } from "./route-clusters.ts";
+import type { Bbox, MapView } from "./map-items.ts";
+import type { ClusterIndex } from "./route-clusters.ts";
 
 /** The routes' clusters, asked for asynchronously: the index lives in a worker (cluster-worker.ts). */
 export interface ClusterSource {

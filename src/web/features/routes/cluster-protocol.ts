@@ -1,4 +1,5 @@
-import type { Bbox, ClusterIndex, MapView } from "./route-clusters.ts";
+import type { Bbox, MapView } from "./map-items.ts";
+import type { ClusterIndex } from "./route-clusters.ts";
 
 /** A question about the routes' clusters: what to draw in a box at a zoom level, or where a cluster splits. */
 export type Question = { type: "items"; bbox: Bbox; zoom: number } | { type: "expansion"; clusterId: number };

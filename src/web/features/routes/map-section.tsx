@@ -5,7 +5,7 @@ import { Modal } from "../../components/modal.tsx";
 import { webConfig } from "../../config.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { Bbox } from "./route-clusters.ts";
+import type { Bbox } from "./map-items.ts";
 
 const RouteMap = lazy(() => import("./route-map.tsx"));
 

@@ -18,7 +18,7 @@ import { type FirstView, InitialView } from "../../map/initial-view.tsx";
 import { MapControls, SiteMap } from "../../map/site-map.tsx";
 import { SiteTileLayer } from "../../map/tile-layer.tsx";
 import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
-import { type Bbox, type MapView, shownItems } from "./route-clusters.ts";
+import { type Bbox, type MapView, shownItems } from "./map-items.ts";
 import { type Rect, spreadPins } from "./spread-pins.ts";
 
 /** Centred on Iceland at zoom 6; tiles up to zoom 19. */

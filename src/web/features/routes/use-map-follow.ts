@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Route } from "../../../shared/route.ts";
-import type { Bbox } from "./route-clusters.ts";
+import type { Bbox } from "./map-items.ts";
 
 /** How long the search field must rest before the map follows it. */
 export const MAP_FOLLOWS_AFTER_MS = 150;
