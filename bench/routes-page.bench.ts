@@ -25,8 +25,9 @@
  *   change event (not the test driver's work before it in the same task) to the end of the first frame painted
  *   after the cards and the map last changed: the mean over
  *   BENCH_KEY_ROUNDS rounds of four changes (sort shortest, region Suðurland, every region, sort newest).
- * - filter frame: the part of it until the first frame painted after the change (the cards and the panel; the map
- *   follows 150 ms later), what delays the visitor's answer on screen.
+ * - filter frame: the part of it until the first frame painted after the change, what delays the visitor's answer
+ *   on screen (the cards, the panel and the map change in the same frame, so it is "filter" unless something
+ *   changes later).
  * Budgets at 10,000 routes (docs/performance.md): first markers ≤ 1,500 ms, blocking ≤ 200 ms, keystroke ≤ 16 ms (held
  * by "work": a keystroke's work fits in one frame), a filter change ≤ 16 ms (held by "filter"), DOM nodes ≤ 5,000.
  */
