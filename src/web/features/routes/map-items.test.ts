@@ -1,13 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { coordinatesOf } from "./cluster-protocol.ts";
-import { type Bbox, type MapItem, shownItems } from "./map-items.ts";
+import { type MapItem, shownItems } from "./map-items.ts";
 import { clusterIndex } from "./route-clusters.ts";
-
-const ICELAND: Bbox = [-25, 63, -13, 67];
-const WORLD: Bbox = [-180, -85, 180, 85];
-const counted = (items: readonly MapItem[]) => items.reduce((sum, item) => sum + (item.kind === "cluster" ? item.count : 1), 0);
-const place = fc.record({ latitude: fc.double({ min: 63.3, max: 66.6, noNaN: true }), longitude: fc.double({ min: -24.5, max: -13.5, noNaN: true }) });
+import { counted, ICELAND, place, WORLD } from "./test-support/map-places.ts";
 
 describe("the map's items for the routes a filter leaves", () => {
   it("draws the routes a filter leaves from the clusters of every route", () => {

@@ -2,13 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { openClusterSource } from "./cluster-client.ts";
 import { coordinatesOf } from "./cluster-protocol.ts";
-import type { Bbox, MapItem } from "./map-items.ts";
 import { clusterIndex } from "./route-clusters.ts";
-
-const ICELAND: Bbox = [-25, 63, -13, 67];
-const WORLD: Bbox = [-180, -85, 180, 85];
-const counted = (items: readonly MapItem[]) => items.reduce((sum, item) => sum + (item.kind === "cluster" ? item.count : 1), 0);
-const place = fc.record({ latitude: fc.double({ min: 63.3, max: 66.6, noNaN: true }), longitude: fc.double({ min: -24.5, max: -13.5, noNaN: true }) });
+import { counted, ICELAND, place, WORLD } from "./test-support/map-places.ts";
 
 describe("the map's cluster index", () => {
   it("counts every route exactly once at every zoom level, by a cluster's number or a route of its own", () => {
