@@ -147,6 +147,21 @@ export function sortedRoutes(newestFirst: readonly Route[], figures: FiguresById
   return order.map((index) => newestFirst[index] as Route);
 }
 
+/**
+ * Each route's subject in turn, in one object filled in again for each route: a pass over thousands of routes
+ * makes no garbage to collect. A subject is read before the next route's is asked for, never kept.
+ */
+function subjects(figures: FiguresById, conditionOf: ConditionOf): (route: Route) => FilterSubject {
+  let subject: FilterSubject | undefined;
+  return (route) => {
+    subject ??= { route, figures: undefined, condition: undefined };
+    subject.route = route;
+    subject.figures = figures.get(route.id);
+    subject.condition = conditionOf(route.id);
+    return subject;
+  };
+}
+
 /** Whether any filter is asked for (the sort aside). */
 export const anyFilter = (state: FilterState) => routeFilters.some((filter) => filter.active(state));
 
@@ -162,12 +177,9 @@ export function applyFilters(
   conditionOf: ConditionOf = noConditions,
 ): readonly Route[] {
   const active = routeFilters.filter((filter) => filter.active(state));
-  // One subject, filled in for each route in turn: thousands of routes make no garbage to collect.
-  const subject: FilterSubject = { route: matches[0] as Route, figures: undefined, condition: undefined };
+  const subjectOf = subjects(figures, conditionOf);
   const passes = (route: Route) => {
-    subject.route = route;
-    subject.figures = figures.get(route.id);
-    subject.condition = conditionOf(route.id);
+    const subject = subjectOf(route);
     for (const filter of active) if (!filter.passes(state, subject)) return false;
     return true;
   };
@@ -211,12 +223,9 @@ export function filterCounts(matches: readonly Route[], state: FilterState, figu
   let batteryUnjudged = 0;
   let track = 0;
   let climbUnknown = 0;
-  // One subject, filled in for each route in turn: thousands of routes make no garbage to collect.
-  const subject: FilterSubject = { route: matches[0] as Route, figures: undefined, condition: undefined };
+  const subjectOf = subjects(figures, conditionOf);
   for (const route of matches) {
-    subject.route = route;
-    subject.figures = figures.get(route.id);
-    subject.condition = conditionOf(route.id);
+    const subject = subjectOf(route);
     let failed: FilterName | null = null;
     let failures = 0;
     for (const filter of active) {
