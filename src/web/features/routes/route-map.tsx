@@ -1,7 +1,6 @@
 import "leaflet/dist/leaflet.css";
-import type { Marker as LeafletMarker } from "leaflet";
-import { type DivIconOptions, divIcon, type LatLngTuple, type LeafletEvent, type LeafletKeyboardEvent, type Map as LeafletMap } from "leaflet";
-import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import type { DivIconOptions, LatLngTuple, LeafletEvent, LeafletKeyboardEvent, Map as LeafletMap, Marker as LeafletMarker } from "leaflet";
+import { memo, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import "../../map/flat-markers.ts";
 import { Marker, Tooltip, useMap, useMapEvents } from "react-leaflet";
 import { useRouter } from "wouter";
@@ -18,7 +17,8 @@ import { type FirstView, InitialView } from "../../map/initial-view.tsx";
 import { MapControls, SiteMap } from "../../map/site-map.tsx";
 import { SiteTileLayer } from "../../map/tile-layer.tsx";
 import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
-import { type Bbox, type MapView, shownItems } from "./map-items.ts";
+import { ClusterLayer, type ClusterMark, type ClusterTexts } from "./cluster-layer.ts";
+import { type Bbox, type MapItem, type MapView, shownItems } from "./map-items.ts";
 import { type Rect, spreadPins } from "./spread-pins.ts";
 
 /** Centred on Iceland at zoom 6; tiles up to zoom 19. */
@@ -98,106 +98,38 @@ const RouteMarker = memo(function RouteMarker({ route, position }: { route: With
   );
 });
 
-/** A cluster's size in pixels: larger for more routes. */
-const clusterSize = (count: number) => (count < 100 ? 36 : count < 1000 ? 44 : 52);
-
-/**
- * Every cluster's icon: ClusterMarker writes its number and size into the element (no size here, so Leaflet
- * sets none). After a new search or filter, a cluster whose number changes keeps its element; only its
- * text and size change.
- */
-const clusterIcon = divIcon({ className: "route-cluster", html: "<span></span>", iconSize: undefined });
-
-/** The size each cluster's element was last drawn at: a new number of the same size writes only its text. */
-const drawnSizes = new WeakMap<HTMLElement, number>();
-
-/** Writes a cluster's number and size into its marker's element, centred on its place. */
-function drawCluster(element: HTMLElement, count: number): void {
-  const number = element.firstElementChild;
-  if (!(number instanceof HTMLElement)) return;
-  const size = clusterSize(count);
-  if (drawnSizes.get(element) !== size) {
-    drawnSizes.set(element, size);
-    const pixels = `${size}px`;
-    element.style.width = pixels;
-    element.style.height = pixels;
-    element.style.margin = `${-size / 2}px 0 0 ${-size / 2}px`;
-    number.style.width = pixels;
-    number.style.height = pixels;
-  }
-  const text = String(count);
-  if (number.textContent !== text) number.textContent = text;
-}
-
 function viewOf(map: LeafletMap): { bbox: Bbox; zoom: number } {
   const bounds = map.getBounds();
   return { bbox: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom: Math.round(map.getZoom()) };
 }
 
-/** A cluster's title and accessible name, formatted once per language and count (the same counts come back often). */
-const clusterTexts = new Map<string, { title: string; label: string }>();
+/** Each language's cluster texts by count, formatted once (the same counts come back often). */
+const clusterTexts = new Map<string, Map<number, ClusterTexts>>();
 
-/**
- * A numbered cluster: a button that zooms in on its routes. Drawn again only when its number or place changes
- * (its handlers never change), so a new search or filter updates only the clusters it moves.
- */
-const ClusterMarker = memo(function ClusterMarker({
-  slot,
-  count,
-  latitude,
-  longitude,
-  onChoose,
-}: {
-  slot: number;
-  count: number;
-  latitude: number;
-  longitude: number;
-  onChoose: (slot: number) => void;
-}) {
+/** The clusters' texts in the page's language: the same object for the same count, so unchanged texts are not written again. */
+function useClusterTexts(): (count: number) => ClusterTexts {
   const { lang, t } = useLanguage();
-  const textsKey = `${lang} ${count}`;
-  let texts = clusterTexts.get(textsKey);
-  if (!texts) {
-    const n = formatNumber(count, 0, lang);
-    texts = { title: t("map.cluster", { count, n }), label: t("map.clusterLabel", { count, n }) };
-    clusterTexts.set(textsKey, texts);
-  }
-  const { title, label } = texts;
-  const marker = useRef<LeafletMarker>(null);
-  // Cluster markers are reused in place after a new search or filter (the cluster in a slot changes, the
-  // marker stays): its number, size and name are written here, as Leaflet reads `title` only when the marker
-  // is added and the icon is shared by every cluster. The marker's own effect (adding it to the map) runs
-  // before this one, in the same task, so no frame shows a cluster without its number.
-  useEffect(() => {
-    const current = marker.current;
-    if (!current) return;
-    current.options.title = title;
-    const element = current.getElement();
-    if (!element) return;
-    element.setAttribute("title", title);
-    element.setAttribute("aria-label", label);
-    drawCluster(element, count);
-  }, [title, label, count]);
-  const position = useMemo((): LatLngTuple => [latitude, longitude], [latitude, longitude]);
-  const eventHandlers = useMemo(
-    () => ({
-      click: () => onChoose(slot),
-      keypress: (event: LeafletKeyboardEvent) => {
-        const key = event.originalEvent.key;
-        if (key === "Enter" || key === " ") onChoose(slot);
-      },
-    }),
-    [onChoose, slot],
-  );
-  return <Marker ref={marker} position={position} icon={clusterIcon} title={title} keyboard eventHandlers={eventHandlers} />;
-});
+  return useMemo(() => {
+    const texts = clusterTexts.get(lang) ?? new Map<number, ClusterTexts>();
+    clusterTexts.set(lang, texts);
+    return (count: number) => {
+      let found = texts.get(count);
+      if (!found) {
+        const n = formatNumber(count, 0, lang);
+        found = { title: t("map.cluster", { count, n }), label: t("map.clusterLabel", { count, n }) };
+        texts.set(count, found);
+      }
+      return found;
+    };
+  }, [lang, t]);
+}
 
 /**
  * Clusters of nearby routes (supercluster), asked for the part of the map in view after each move. The index
  * holds every route and is built and asked in a worker (cluster-client.ts), so at thousands of routes its build
  * does not hold up the page's first render or a tap. A search or a filter asks nothing: each answer names the
  * routes of its clusters, and the routes left are drawn from it here (shownItems), in the same render as the
- * cards.
+ * cards. The routes' own pins are React components; the numbered clusters are drawn by a ClusterLayer.
  */
 function ClusteredMarkers({ routes, shown }: { routes: readonly Route[]; shown: readonly Route[] }) {
   const map = useMap();
@@ -236,37 +168,31 @@ function ClusteredMarkers({ routes, shown }: { routes: readonly Route[]; shown: 
     };
   }, [source, view]);
   const items = useMemo(() => (answer && answer.source === source ? shownItems(answer.view, shownPlaces) : []), [answer, source, shownPlaces]);
-  // The clusters drawn, by slot: a chosen cluster is looked up here, so its marker's handlers stay the same.
-  const clusters = useMemo(() => items.filter((item) => item.kind === "cluster"), [items]);
-  const drawnClusters = useRef(clusters);
-  useEffect(() => {
-    drawnClusters.current = clusters;
-  }, [clusters]);
-  const zoomIn = useCallback(
-    (slot: number) => {
-      const cluster = drawnClusters.current[slot];
-      if (!cluster || !source) return;
-      const { id, latitude, longitude } = cluster;
-      source.expansionZoom(id).then(
+  const clusters = useMemo(() => items.filter((item): item is MapItem & { kind: "cluster" } => item.kind === "cluster"), [items]);
+  // A chosen cluster zooms to where its routes part, as the source that drew it says.
+  const choose = useRef<(cluster: ClusterMark) => void>(() => {});
+  useLayoutEffect(() => {
+    choose.current = ({ id, latitude, longitude }) =>
+      source?.expansionZoom(id).then(
         (zoom) => map.setView([latitude, longitude], Math.min(zoom, MAP_MAX_ZOOM)),
         (error: unknown) => console.error(error),
       );
-    },
-    [source, map],
-  );
-  let clusterSlot = 0;
+  }, [source, map]);
+  const [layer, setLayer] = useState<ClusterLayer>();
+  useLayoutEffect(() => {
+    const made = new ClusterLayer(map, (cluster) => choose.current(cluster));
+    setLayer(made);
+    return () => made.clear();
+  }, [map]);
+  const textsOf = useClusterTexts();
+  // Before the frame is drawn: the clusters change in the same frame as the cards and the pins.
+  useLayoutEffect(() => layer?.draw(clusters, textsOf), [layer, clusters, textsOf]);
   return (
     <>
       {items.map((item) => {
-        if (item.kind === "route") {
-          const route = routes[item.index];
-          return route && <RouteMarker key={route.id} route={route} />;
-        }
-        const { count, latitude, longitude } = item;
-        // Keyed by slot, not by the cluster's id (which a new index gives anew): React keeps each marker and
-        // Leaflet moves it and changes its number instead of removing and adding every marker.
-        const slot = clusterSlot++;
-        return <ClusterMarker key={`cluster-${slot}`} slot={slot} count={count} latitude={latitude} longitude={longitude} onChoose={zoomIn} />;
+        if (item.kind !== "route") return null;
+        const route = routes[item.index];
+        return route && <RouteMarker key={route.id} route={route} />;
       })}
     </>
   );
