@@ -8,8 +8,12 @@ export interface ClusterIndex {
   expansionZoom(clusterId: number): number;
 }
 
-/** Clusters 48 px across, and none above zoom 15, where nearby routes stand apart as pins. */
-const OPTIONS = { radius: 48, maxZoom: 15 } as const;
+/**
+ * Routes within 80 px of a cluster's centre, on supercluster's 512 px tile (40 px on screen, with Leaflet's 256 px
+ * tiles), so the numbered discs (36–52 px) stand apart; none above zoom 15, where nearby routes stand apart as pins
+ * (docs/decisions/056).
+ */
+const OPTIONS = { radius: 80, maxZoom: 15 } as const;
 
 /**
  * The routes' cluster index (supercluster), built from their coordinates as longitude, latitude pairs in the
