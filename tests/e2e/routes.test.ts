@@ -34,8 +34,11 @@ describe("/routes", () => {
     await page.goto("/routes");
     await page.locator("article").first().waitFor();
     await expect.poll(() => page.getByRole("complementary", { name: "Auglýsing" }).count()).toBe(1);
-    const names = await page.locator("article:visible h2").allTextContents();
-    expect(names).toEqual(routes.map((route) => route.name).toReversed());
+    // A page of twelve cards, then the rest on request.
+    const newestFirst = routes.map((route) => route.name).toReversed();
+    expect(await page.locator("article:visible h2").allTextContents()).toEqual(newestFirst.slice(0, 12));
+    await page.getByRole("button", { name: "Sýna fleiri leiðir" }).click();
+    await expect.poll(() => page.locator("article:visible h2").allTextContents()).toEqual(newestFirst.slice(0, 24));
     // The pins come a few per frame: wait for the last one, then check there are no more.
     await page
       .locator(".leaflet-marker-icon")
@@ -99,7 +102,7 @@ describe("/routes", () => {
 
   it("keeps the cards within a phone's width, before and after a search that finds nothing", async () => {
     const { page } = await openPage({ width: 375, height: 700 });
-    // A full page of cards, most of them far below the screen.
+    // More than a page of cards, most of the page's twelve far below the screen.
     const thirty = Array.from({ length: 30 }, (_, index) => sample(index + 1, `Leið ${index + 1}`, "Suðurland", "Stutt lýsing."));
     await stubApi(page, apiPaths.routes, { body: thirty });
     await page.goto("/routes");
@@ -114,7 +117,7 @@ describe("/routes", () => {
     await search.fill("Grímsey");
     await page.getByText("Engar leiðir fundust").waitFor();
     await search.fill("");
-    await expect.poll(() => page.locator("article:visible").count()).toBe(30);
+    await expect.poll(() => page.locator("article:visible").count()).toBe(12);
     expect(await widest()).toBeLessThanOrEqual(375);
   });
 
@@ -218,17 +221,18 @@ describe("/routes", () => {
     expect(console.filter((line) => line.startsWith("error:") && !line.includes("404"))).toEqual([]);
   });
 
-  it("shows a thousand routes 30 cards at a time, and the search still finds any of them", async () => {
+  it("shows a thousand routes 12 cards at a time, and the search still finds any of them", async () => {
     const many = Array.from({ length: 1000 }, (_, index) =>
       sample(index + 1, `Prófunarleið ${index + 1}`, "Suðurland", index === 0 ? "Eina leiðin um Grímsey." : "Stutt lýsing."),
     );
     const { page } = await openPage();
     await stubApi(page, apiPaths.routes, { body: many });
     await page.goto("/routes");
-    await page.getByText("30 af 1000 leiðum sýndar").waitFor();
-    await expect.poll(() => page.locator("article:visible").count()).toBe(30);
+    await page.getByText("12 af 1000 leiðum sýndar").waitFor();
+    await expect.poll(() => page.locator("article:visible").count()).toBe(12);
     await page.getByRole("button", { name: "Sýna fleiri leiðir" }).click();
-    await page.getByText("60 af 1000 leiðum sýndar").waitFor();
+    await page.getByText("24 af 1000 leiðum sýndar").waitFor();
+    await expect.poll(() => page.locator("article:visible").count()).toBe(24);
     // The oldest route is the last of a thousand cards, far beyond the pages shown: the search finds it.
     await page.getByRole("searchbox", { name: "Leita að leið" }).fill("GRÍMSEY");
     await expect.poll(() => page.locator("article:visible h2").allTextContents()).toEqual(["Prófunarleið 1"]);

@@ -15,10 +15,10 @@ export const SCROLL_TO_ROUTE_DELAY_MS = 100;
 /**
  * Cards rendered at first and added by each "Sýna fleiri leiðir": a multiple of
  * the grid's 1, 2 and 3 columns. Ten thousand cards would be 170,000 DOM nodes;
- * 30 keep the page light however many routes there are, and a search keystroke
- * within a frame's work (docs/decisions/015).
+ * 12 keep the page light however many routes there are, and a search keystroke
+ * or a filter change within a frame's work (docs/decisions/015, 056).
  */
-export const ROUTES_PAGE_SIZE = 30;
+export const ROUTES_PAGE_SIZE = 12;
 
 /**
  * One place in the grid of cards. A search keystroke changes which routes the places show; each place keeps
