@@ -15,7 +15,7 @@ export interface ClusterTexts {
 }
 
 /** A cluster's size in pixels: larger for more routes. */
-export const clusterSize = (count: number) => (count < 100 ? 36 : count < 1000 ? 44 : 52);
+const clusterSize = (count: number) => (count < 100 ? 36 : count < 1000 ? 44 : 52);
 
 /** Every cluster's icon: the layer writes its number and size into the element (no size here, so Leaflet sets none). */
 const clusterIcon = divIcon({ className: "route-cluster", html: "<span></span>", iconSize: undefined });
