@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 // The web app lives in src/web; its build lands in dist/web, which the
-// Fastify server serves (src/server/web.ts). In `npm run dev` Vite proxies the
+// Fastify server serves (src/server/web/web.ts). In `npm run dev` Vite proxies the
 // API to a server started with `npm run serve` on port 3000.
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",

@@ -4,7 +4,7 @@
  *
  * The built site (dist/web) runs here with a fresh SQLite database of sample data, the first route with two
  * test photos. Map tiles come from
- * a small local server (this machine has no internet), so the map loads as it would in production and
+ * a small server on loopback (nothing is fetched from outside), so the map loads as it would in production and
  * no request fails. Each page is measured LIGHTHOUSE_RUNS times (default 3), a run Lighthouse cannot finish
  * being named and run again; the median performance run is reported with its four category scores, LCP, TBT
  * and CLS, and every audit below full marks is named. A first run, on the first page, is not counted

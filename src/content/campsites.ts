@@ -5,7 +5,7 @@ import type { Campsite, ExternalLink } from "./types.ts";
  * periods are given only where a current source confirms them, or where the
  * product owner fixed them (Ásbyrgi, and the two Þingvellir
  * sites). Electricity is mentioned only where a source says the site has it.
- * `nearbyRouteNames` must match a `name` in src/server/store/sample-data.ts;
+ * `nearbyRouteNames` must match a `name` in src/content/sample-data.ts;
  * a test checks this. Coordinates are approximate (town or site centre).
  * A booking or information link is given only where a source names the
  * campsite's own page (none was found for Hvolsvöllur and Húsavík); Egilsstaðir's

@@ -1,6 +1,6 @@
 /**
  * The page's only script tag. The server's HTML already shows the page
- * (src/server/web.ts); the app's code is fetched once the hero image is on
+ * (src/server/web/web.ts); the app's code is fetched once the hero image is on
  * screen (or after HERO_WAIT_MS at most), so a phone spends its bandwidth and
  * its first moments on the picture and the text, never waits for JavaScript to
  * see the page, and the app then takes over the same HTML (main.tsx). A tab

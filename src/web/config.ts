@@ -1,6 +1,6 @@
 /**
  * Browser-side configuration. The server writes these values into index.html
- * as <meta> tags (src/server/web.ts), so one build serves every deployment;
+ * as <meta> tags (src/server/web/web.ts), so one build serves every deployment;
  * the defaults apply under `vite dev`.
  */
 import { type Advertisement, defaultAdLinkText, defaultAdvertisement } from "../content/advertisement.ts";

@@ -1,6 +1,6 @@
 /**
  * The web app rendered to HTML on the server (built by `vite build --ssr` into
- * dist/web/server/, loaded by src/server/web.ts): each page's HTML holds its
+ * dist/web/server/, loaded by src/server/web/web.ts): each page's HTML holds its
  * hero image, heading and text before any JavaScript runs, in the page's
  * language (the path under /en is English, docs/decisions/034).
  */

@@ -14,7 +14,7 @@ if (!root) throw new Error("index.html has no #root element");
 // The page's language is in its path (English under /en): only that language's messages are fetched.
 const lang = langOfPath(window.location.pathname);
 
-// The server sent this page's HTML already (src/server/web.ts): load the page's code, then
+// The server sent this page's HTML already (src/server/web/web.ts): load the page's code, then
 // hydrate, so the first render is the same tree as the server's and nothing on screen changes.
 const [messages] = await Promise.all([loadCatalogue(lang), preloadPage(pageFor(window.location.pathname), lang)]);
 // A task of its own for hydration, apart from evaluating the code.

@@ -16,7 +16,7 @@ import { adminCookie, writeHeader } from "./support/sign-in.ts";
 /**
  * The installed app and routes saved for the trail. These tests run the service worker, so each opens a
  * browser context of its own that allows it, on a site of their own (its own origin, its own copy of the
- * build, MAP_TILE_OFFLINE on) with a tile server of their own on this machine: nothing they do can reach
+ * build, MAP_TILE_OFFLINE on) with a tile server of their own on loopback: nothing they do can reach
  * another test's pages, and no request leaves the machine.
  */
 

@@ -47,7 +47,7 @@ function LanguageSwitch() {
  */
 export function Hero() {
   const { lang, t } = useLanguage();
-  // The server picks the image for the HTML it sends (src/server/web.ts); the browser keeps its pick.
+  // The server picks the image for the HTML it sends (src/server/web/web.ts); the browser keeps its pick.
   const { heroIndex } = usePageData();
   const [pathname] = useLocation();
   // As React Router's NavLink did: a menu item is current on its page and the pages under it (/routes/12 under /routes).
