@@ -3,6 +3,7 @@ import { systemClock } from "./clock.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { IdentityService } from "./identity/identity-service.ts";
 import { loggerOptions } from "./logging.ts";
+import { stopper } from "./shutdown.ts";
 import { placeholderWarning } from "./site-owner.ts";
 import { openStore } from "./store/open-store.ts";
 
@@ -42,26 +43,7 @@ async function main(): Promise<void> {
   sweep();
   setInterval(sweep, 5 * 60_000).unref();
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received, closing`);
-    // In-flight requests get 10 s to finish; a process manager must not wait on a stuck one forever.
-    // Every write is one transaction, so anything cut off here was never acknowledged and left no trace.
-    setTimeout(() => {
-      app.log.error("requests still running 10 s after the stop signal: exiting anyway");
-      process.exit(1);
-    }, 10_000).unref();
-    // Close HTTP first (no new requests; idle keep-alive connections closed) so in-flight requests finish
-    // their writes, then the database. A keep-alive connection whose request finishes after this point
-    // turns idle only then, so idle connections are closed again until the server has closed.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
-    await app.close();
-    clearInterval(closeIdle);
-    await store.close();
-    process.exit(0);
-  };
+  const stop = stopper(app, () => store.close());
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syntheticGpx } from "../../src/server/tracks/test-support/synthetic-gpx.ts";
 import { apiPaths, WRITE_HEADER } from "../../src/shared/api-paths.ts";
 import type { Route } from "../../src/shared/route.ts";
-import { freePort } from "./support/server-process.ts";
+import { fileAppears, freePort, type ServerProcess, startServerProcess } from "./support/server-process.ts";
 
 /**
  * Two real server processes on one database, behind nginx when it is
@@ -23,40 +23,17 @@ const writeHeaders = { [WRITE_HEADER.name]: WRITE_HEADER.value };
 const nginxPath = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 const engines = process.env.TEST_DATABASE_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
 
-async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
-    try {
-      if ((await fetch(`${url}/backend/get_events.php`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`server at ${url} did not start:\n${log()}`);
-}
-
-function startServer(port: number, databaseUrl: string) {
-  let output = "";
-  const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: "warn",
-      // As in production: every server names the same site, so the files it builds are the same on each.
-      SITE_URL: "https://rafhjol.is",
-      // nginx on the same machine is the only proxy whose X-Forwarded-* headers count.
-      TRUST_PROXY: "127.0.0.1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** A server on the test's database, with the admin and settings every server of a site shares. */
+function startServer(databaseUrl: string): Promise<ServerProcess> {
+  return startServerProcess({
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    // As in production: every server names the same site, so the files it builds are the same on each.
+    SITE_URL: "https://rafhjol.is",
+    // nginx on the same host is the only proxy whose X-Forwarded-* headers count.
+    TRUST_PROXY: "127.0.0.1",
   });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  return { child, url: `http://127.0.0.1:${port}`, log: () => output };
 }
 
 /**
@@ -85,6 +62,7 @@ async function startNginx(directory: string, ports: number[]) {
     `worker_processes 1; error_log ${directory}/error.log; pid ${directory}/nginx.pid; events {} http { access_log off; client_body_temp_path ${directory}/body; proxy_temp_path ${directory}/proxy; fastcgi_temp_path ${directory}/fcgi; uwsgi_temp_path ${directory}/uwsgi; scgi_temp_path ${directory}/scgi; include ${directory}/site.conf; }`,
   );
   const child = spawn(nginxPath as string, ["-p", directory, "-c", join(directory, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
+  await fileAppears(join(directory, "nginx.pid"), child);
   return { child, url: `http://127.0.0.1:${port}`, redirectUrl: `http://127.0.0.1:${redirectPort}`, port };
 }
 
@@ -121,7 +99,7 @@ async function signIn(url: string): Promise<string> {
 describe.each(engines)("two servers on one %s database", (engine) => {
   const children: ChildProcess[] = [];
   let directory: string;
-  let servers: ReturnType<typeof startServer>[];
+  let servers: ServerProcess[];
   let front: string;
   let redirectFront: string;
   let frontPort: number;
@@ -148,17 +126,17 @@ describe.each(engines)("two servers on one %s database", (engine) => {
       };
     }
     // Both start at the same moment on an empty database: migrations and sample data must not race.
-    const ports = [await freePort(), await freePort()];
-    servers = ports.map((port) => startServer(port, databaseUrl));
+    servers = await Promise.all([startServer(databaseUrl), startServer(databaseUrl)]);
     children.push(...servers.map((server) => server.child));
-    await Promise.all(servers.map((server) => waitForServer(server.url, server.child, server.log)));
     if (nginxPath) {
-      const nginx = await startNginx(directory, ports);
+      const nginx = await startNginx(
+        directory,
+        servers.map((server) => server.port),
+      );
       children.push(nginx.child);
       front = nginx.url;
       redirectFront = nginx.redirectUrl;
       frontPort = nginx.port;
-      await waitForServer(front, nginx.child, () => "nginx");
     } else {
       console.log("nginx is not installed: the cluster test talks to the two servers directly (apt-get install nginx to include it).");
       front = (servers[0] as { url: string }).url;

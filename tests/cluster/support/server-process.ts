@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, watch } from "node:fs";
 import { createServer } from "node:net";
+import { dirname } from "node:path";
 
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {
@@ -20,12 +22,21 @@ export interface ServerProcess {
   printed(text: string): Promise<void>;
 }
 
-/** Starts `src/server/main.ts` in a process of its own with the given environment, and waits until it answers. */
+/** What the server logs once it listens (src/server/main.ts), at level info. */
+const LISTENING = "is running at http://localhost:";
+
+/**
+ * Starts `src/server/main.ts` in a process of its own with the given environment, and resolves once the
+ * server says it listens: the line it logs after `listen` has bound its port, so no request is tried before.
+ * The log is at level info unless the environment says otherwise (a level that hides the line is refused).
+ */
 export async function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let output = "";
+  const logLevel = environment.LOG_LEVEL ?? "info";
+  if (!["info", "debug", "trace"].includes(logLevel)) throw new Error(`LOG_LEVEL ${logLevel} hides the line the test waits for`);
   const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...environment },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...environment, LOG_LEVEL: logLevel },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -44,18 +55,28 @@ export async function startServerProcess(environment: Record<string, string>): P
       child.stderr?.on("data", check);
       child.once("exit", () => check() || fail(new Error(`exited without printing ${text}: ${output}`)));
     });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      if ((await fetch(`${url}/backend/get_events.php`)).ok) return { child, url, port, output: () => output, printed };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server did not start: ${output}`);
+  await printed(`${LISTENING}${port} `);
+  return { child, url: `http://127.0.0.1:${port}`, port, output: () => output, printed };
+}
+
+/**
+ * Resolves once `file` exists, or fails when `child` exits first. nginx writes its pid file after it has bound
+ * its ports, so the file's appearing is the signal that it takes connections.
+ */
+export function fileAppears(file: string, child: ChildProcess): Promise<void> {
+  return new Promise((done, fail) => {
+    const watcher = watch(dirname(file));
+    const finish = (error?: Error) => {
+      watcher.close();
+      child.off("exit", exitedFirst);
+      if (error) fail(error);
+      else done();
+    };
+    const exitedFirst = (code: number | null) => finish(new Error(`exited (${code}) before writing ${file}`));
+    watcher.on("change", () => existsSync(file) && finish());
+    child.once("exit", exitedFirst);
+    if (existsSync(file)) finish();
+  });
 }
 
 /** Resolves with the exit code once the process has ended. */
