@@ -11,7 +11,7 @@ import type { RouteTrack } from "../../src/shared/track.ts";
 import { boundsOf, planTiles } from "../../src/web/features/offline/tiles.ts";
 import { type SiteServer, startSite } from "../support/site-server.ts";
 import { axeViolations } from "./support/axe.ts";
-import { adminCookie, writeHeader } from "./support/sign-in.ts";
+import { createRouteWithTrack } from "./support/routes.ts";
 
 /**
  * The installed app and routes saved for the trail. These tests run the service worker, so each opens a
@@ -64,30 +64,7 @@ beforeAll(async () => {
     mapTileOffline: true,
     prefix: "rafhjol-e2e-offline-",
   });
-  const cookie = await adminCookie(site.address);
-  const added = await fetch(new URL(apiPaths.addRoute, site.address), {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie, ...writeHeader },
-    body: JSON.stringify({
-      name: "Prufuleið án nets",
-      distance: 6,
-      region: "Suðurland",
-      description: "Tilbúinn ferill fyrir prófanir.",
-      link: "https://example.is/prufa",
-      videolink: null,
-      latitude: 63.83,
-      longitude: -20.4,
-    }),
-  });
-  expect(added.status).toBe(200);
-  route = ((await added.json()) as { route: Route }).route;
-  const put = await fetch(new URL(apiPaths.track(route.id), site.address), {
-    method: "PUT",
-    headers: { "content-type": "application/gpx+xml", cookie, ...writeHeader },
-    body: new Uint8Array(syntheticGpx()),
-  });
-  expect(put.status).toBe(200);
-  track = ((await (await fetch(new URL(apiPaths.routeDetails(route.id), site.address))).json()) as { track: RouteTrack }).track;
+  ({ route, track } = await createRouteWithTrack({ name: "Prufuleið án nets" }, syntheticGpx(), site.address));
   browser = await chromium.connect(inject("wsEndpoint"));
 });
 

@@ -4,7 +4,7 @@ import type { Route } from "../../src/shared/route.ts";
 import type { RouteTrack } from "../../src/shared/track.ts";
 import { axeViolations } from "./support/axe.ts";
 import { adminBaseURL, openAdminSitePage as openPage, scrollToTrackMap, waitUntilLoaded } from "./support/browser.ts";
-import { adminCookie, writeHeader } from "./support/sign-in.ts";
+import { createRouteWithTrack } from "./support/routes.ts";
 
 // Everything here runs on the admin site, whose data tests may change.
 const url = (path: string) => new URL(path, adminBaseURL()).href;
@@ -39,38 +39,20 @@ ${points.join("\n")}
   );
 }
 
-async function createRouteWithTrack(name: string): Promise<{ route: Route; track: RouteTrack }> {
-  const cookie = await adminCookie();
-  const added = await fetch(url("/backend/add_route.php"), {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie, ...writeHeader },
-    body: JSON.stringify({
-      name,
-      distance: 6,
-      region: "Hálendið",
-      description: "Tilbúinn ferill fyrir prófanir á staðsetningu.",
-      link: "https://example.is/stadsetning",
-      videolink: null,
-      latitude: START.lat,
-      longitude: START.lon,
-    }),
-  });
-  expect(added.status).toBe(200);
-  const { route } = (await added.json()) as { route: Route };
-  const put = await fetch(url(`/api/routes/${route.id}/track`), {
-    method: "PUT",
-    headers: { "content-type": "application/gpx+xml", cookie, ...writeHeader },
-    body: new Uint8Array(syntheticGpx()),
-  });
-  expect(put.status, await put.clone().text()).toBe(200);
-  const { track } = (await (await fetch(url(`/api/routes/${route.id}`))).json()) as { track: RouteTrack };
-  return { route, track };
-}
-
 let shared: { route: Route; track: RouteTrack };
 
 beforeAll(async () => {
-  shared = await createRouteWithTrack("Prufuleið fyrir staðsetningu");
+  shared = await createRouteWithTrack(
+    {
+      name: "Prufuleið fyrir staðsetningu",
+      region: "Hálendið",
+      description: "Tilbúinn ferill fyrir prófanir á staðsetningu.",
+      link: "https://example.is/stadsetning",
+      latitude: START.lat,
+      longitude: START.lon,
+    },
+    syntheticGpx(),
+  );
 });
 
 /** A page of the route, with the position allowed (or not) and set (or not) before it loads. */

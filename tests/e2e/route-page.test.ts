@@ -4,7 +4,8 @@ import type { Route } from "../../src/shared/route.ts";
 import type { RouteTrack } from "../../src/shared/track.ts";
 import { axeViolations } from "./support/axe.ts";
 import { adminBaseURL, holdRequests, openAdminSitePage as openPage, scrollToTrackMap, waitUntilLoaded } from "./support/browser.ts";
-import { adminCookie, signIn, writeHeader } from "./support/sign-in.ts";
+import { createRouteWithTrack } from "./support/routes.ts";
+import { signIn } from "./support/sign-in.ts";
 
 // Everything here runs on the admin site, whose data tests may change.
 const url = (path: string) => new URL(path, adminBaseURL()).href;
@@ -39,34 +40,6 @@ ${points.join("\n")}
   );
 }
 
-/** A route with a SYNTHETIC track, made through the API, for the tests that only read it. */
-async function createRouteWithTrack(name: string, gpx: Buffer): Promise<Route> {
-  const cookie = await adminCookie();
-  const added = await fetch(url("/backend/add_route.php"), {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie, ...writeHeader },
-    body: JSON.stringify({
-      name,
-      distance: 6,
-      region: "Suðurland",
-      description: "Tilbúinn ferill fyrir prófanir.",
-      link: "https://example.is/prufa",
-      videolink: null,
-      latitude: 63.83,
-      longitude: -20.4,
-    }),
-  });
-  expect(added.status).toBe(200);
-  const { route } = (await added.json()) as { route: Route };
-  const put = await fetch(url(`/api/routes/${route.id}/track`), {
-    method: "PUT",
-    headers: { "content-type": "application/gpx+xml", cookie, ...writeHeader },
-    body: new Uint8Array(gpx),
-  });
-  expect(put.status, await put.clone().text()).toBe(200);
-  return route;
-}
-
 /** The centre of the map's position marker on screen, or null when there is none. */
 async function markerCentre(page: Page) {
   const marker = page.locator("path.track-position");
@@ -79,7 +52,7 @@ let shared: { route: Route; gpx: Buffer };
 
 beforeAll(async () => {
   const gpx = syntheticGpx("Synthetic test hill");
-  shared = { route: await createRouteWithTrack("Prufuleið um tilbúna hæð", gpx), gpx };
+  shared = { route: (await createRouteWithTrack({ name: "Prufuleið um tilbúna hæð" }, gpx)).route, gpx };
 });
 
 describe("/routes/{id}", () => {
@@ -129,7 +102,7 @@ describe("/routes/{id}", () => {
 
   it("the admin edits a route: changes its name, removes its track, then adds one again", async () => {
     const gpx = syntheticGpx("Synthetic track to edit");
-    const route = await createRouteWithTrack("Leið sem á að breyta", gpx);
+    const { route } = await createRouteWithTrack({ name: "Leið sem á að breyta" }, gpx);
     const { page } = await openPage({ width: 1280, height: 900 });
     await signIn(page);
     await page.getByRole("button", { name: `Edit ${route.id} - Leið sem á að breyta` }).click();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ROUTE as route, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { createSignedInApp, TEST_ROUTE as route, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 
 const event = { name: "Samhjól", date: "2027-06-26", description: "Hópreið.", link: "https://example.is/samhjol" };
@@ -8,9 +8,7 @@ describe.each(testEngines)("English texts of routes and events (%s)", (engine) =
   let test: TestApp;
   let cookie: string;
   beforeEach(async () => {
-    test = await createTestApp({ engine });
-    await test.createAdmin();
-    cookie = await test.signIn();
+    ({ test, cookie } = await createSignedInApp({ engine }));
     await test.store.addRoute(route);
     await test.store.addRoute({ ...route, name: "Kjölur" });
     await test.store.addEvent(event);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { MAX_GPX_BYTES, type RouteTrack, type TrackPreview } from "../../shared/track.ts";
-import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { createSignedInApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { hills, syntheticGpx } from "../tracks/test-support/synthetic-gpx.ts";
 
@@ -29,9 +29,7 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
   let test: TestApp;
   let cookie: string;
   beforeEach(async () => {
-    test = await createTestApp({ engine });
-    await test.createAdmin();
-    cookie = await test.signIn();
+    ({ test, cookie } = await createSignedInApp({ engine }));
     await test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: route, headers: { ...WRITE_HEADERS, cookie } });
   });
   afterEach(async () => test.close());

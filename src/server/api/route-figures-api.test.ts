@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api-paths.ts";
 import type { RouteFiguresRow, RouteTrack } from "../../shared/track.ts";
-import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { createSignedInApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { hills, syntheticGpx } from "../tracks/test-support/synthetic-gpx.ts";
 
@@ -24,9 +24,7 @@ describe.each(testEngines)("route figures API (%s)", (engine) => {
   let test: TestApp;
   let cookie: string;
   beforeEach(async () => {
-    test = await createTestApp({ engine });
-    await test.createAdmin();
-    cookie = await test.signIn();
+    ({ test, cookie } = await createSignedInApp({ engine }));
     for (const name of ["Fyrsta", "Önnur", "Þriðja", "Fjórða"])
       await test.app.inject({ method: "POST", url: apiPaths.addRoute, payload: route(name), headers: { ...WRITE_HEADERS, cookie } });
   });

@@ -3,7 +3,7 @@ import { setTimeout as pause } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { MAX_GPX_BYTES } from "../../shared/track.ts";
-import { createTestApp, TEST_ROUTE, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { createSignedInApp, createTestApp, TEST_ROUTE, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { ANALYSIS_TIME_LIMIT_MS } from "../tracks/analyse-gpx.ts";
 
@@ -42,9 +42,7 @@ describe.each(testEngines)("uploads of costly GPX files (%s)", (engine) => {
   let test: TestApp;
   let cookie: string;
   beforeEach(async () => {
-    test = await createTestApp({ engine });
-    await test.createAdmin();
-    cookie = await test.signIn();
+    ({ test, cookie } = await createSignedInApp({ engine }));
     const route = {
       name: "Prófun",
       region: "Suðurland",

@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ADMIN, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { createSignedInApp, TEST_ADMIN, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 
 const route = {
@@ -20,9 +20,7 @@ describe.each(testEngines)("admin writes (%s)", (engine) => {
   let test: TestApp;
   let cookie: string;
   beforeEach(async () => {
-    test = await createTestApp({ engine });
-    await test.createAdmin();
-    cookie = await test.signIn();
+    ({ test, cookie } = await createSignedInApp({ engine }));
   });
   afterEach(async () => test.close());
 
@@ -266,9 +264,8 @@ describe("admin writes while another process holds SQLite's write lock", () => {
   afterEach(async () => test.close());
 
   it("answers 503 with Retry-After at once instead of freezing, keeps serving the lists, and writes once the lock is gone", async () => {
-    test = await createTestApp({ engine: "sqlite" });
-    await test.createAdmin();
-    const cookie = await test.signIn();
+    let cookie: string;
+    ({ test, cookie } = await createSignedInApp({ engine: "sqlite" }));
     const other = new DatabaseSync((test.database.location as { file: string }).file);
     other.exec("BEGIN IMMEDIATE");
     try {
@@ -296,9 +293,8 @@ describe("admin writes when SQLite cannot take changes", () => {
   const add = (cookie: string) => test.app.inject({ method: "POST", url: "/backend/add_route.php", payload: route, headers: { ...WRITE_HEADERS, cookie } });
 
   it("answers 503 with Retry-After while the database is read-only, and keeps serving the site", async () => {
-    test = await createTestApp({ engine: "sqlite" });
-    await test.createAdmin();
-    const cookie = await test.signIn();
+    let cookie: string;
+    ({ test, cookie } = await createSignedInApp({ engine: "sqlite" }));
     // What a read-only file or mount looks like to the app: SQLite refuses every write (SQLITE_READONLY).
     await sql`PRAGMA query_only = ON`.execute(test.store.db);
     const refused = await add(cookie);
@@ -312,9 +308,8 @@ describe("admin writes when SQLite cannot take changes", () => {
   });
 
   it("answers 503 when the disk is full, and keeps serving the site", async () => {
-    test = await createTestApp({ engine: "sqlite" });
-    await test.createAdmin();
-    const cookie = await test.signIn();
+    let cookie: string;
+    ({ test, cookie } = await createSignedInApp({ engine: "sqlite" }));
     // A full disk, as SQLite sees it: the file may not grow past the pages it has now (SQLITE_FULL).
     const { rows } = await sql<{ page_count: number }>`PRAGMA page_count`.execute(test.store.db);
     await sql.raw(`PRAGMA max_page_count = ${Number(rows[0]?.page_count)}`).execute(test.store.db);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { createSignedInApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 
 const route = {
@@ -17,9 +17,7 @@ describe.each(testEngines)("route conditions (%s)", (engine) => {
   let test: TestApp;
   let cookie: string;
   beforeEach(async () => {
-    test = await createTestApp({ engine, now: "2027-06-03T09:30:00.000Z" });
-    await test.createAdmin();
-    cookie = await test.signIn();
+    ({ test, cookie } = await createSignedInApp({ engine, now: "2027-06-03T09:30:00.000Z" }));
     await test.store.addRoute(route);
     await test.store.addRoute({ ...route, name: "Mývatnshringurinn" });
   });

@@ -9,7 +9,7 @@ import type { Route } from "../../shared/route.ts";
 import type { RouteConditions } from "../../shared/route-condition.ts";
 import type { RouteTrack } from "../../shared/track.ts";
 import { testImage } from "../photos/test-images.ts";
-import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { createSignedInApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { endpointsOf, type Fixtures, multipart, RUNS, requestsTo } from "./generators.ts";
 
@@ -48,9 +48,7 @@ describe.each(testEngines)("every endpoint survives generated bad input (%s)", (
   let cookie: string;
 
   beforeAll(async () => {
-    test = await createTestApp({ engine, sampleData: true });
-    await test.createAdmin();
-    cookie = await test.signIn();
+    ({ test, cookie } = await createSignedInApp({ engine, sampleData: true }));
   });
   afterAll(async () => test.close());
 

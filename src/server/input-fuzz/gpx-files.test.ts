@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api-paths.ts";
-import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { createSignedInApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { RUNS } from "./generators.ts";
 
@@ -165,9 +165,7 @@ describe.each(testEngines)("GPX uploads survive generated bad files (%s)", (engi
   let cookie: string;
 
   beforeAll(async () => {
-    test = await createTestApp({ engine, sampleData: true });
-    await test.createAdmin();
-    cookie = await test.signIn();
+    ({ test, cookie } = await createSignedInApp({ engine, sampleData: true }));
   });
   afterAll(async () => test.close());
 

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { type PhotoUploadAnswer, photoPaths } from "../../shared/photo.ts";
-import { createTestApp, HIGHLAND_ROUTE, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { createSignedInApp, HIGHLAND_ROUTE, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { testImage } from "./test-images.ts";
 
@@ -13,9 +13,7 @@ describe.each(testEngines)("link previews of route pages with photos (%s)", { ti
   let test: TestApp;
   let cookie: string;
   beforeEach(async () => {
-    test = await createTestApp({ engine, siteUrl: "https://rafhjol.is" });
-    await test.createAdmin();
-    cookie = await test.signIn();
+    ({ test, cookie } = await createSignedInApp({ engine, siteUrl: "https://rafhjol.is" }));
     for (const name of [route.name, "Án mynda"]) {
       await test.app.inject({ method: "POST", url: apiPaths.addRoute, payload: { ...route, name }, headers: { ...WRITE_HEADERS, cookie } });
     }

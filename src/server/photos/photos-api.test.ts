@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { MAX_PHOTO_BYTES, type PhotoUploadAnswer, photoPaths, type RoutePhoto } from "../../shared/photo.ts";
-import { createTestApp, HIGHLAND_ROUTE, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
+import { createSignedInApp, HIGHLAND_ROUTE, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { photoRefusals } from "./process-photo.ts";
 import { phoneJpeg, pngBomb, testImage } from "./test-images.ts";
@@ -54,9 +54,7 @@ describe.each(testEngines)("route photos API (%s)", PROCESSING, (engine) => {
   }
 
   beforeEach(async () => {
-    test = await createTestApp({ engine });
-    await test.createAdmin();
-    cookie = await test.signIn();
+    ({ test, cookie } = await createSignedInApp({ engine }));
     await test.app.inject({ method: "POST", url: apiPaths.addRoute, payload: route, headers: { ...WRITE_HEADERS, cookie } });
   });
   afterEach(async () => test.close());

@@ -154,3 +154,10 @@ export async function createTestApp({
     },
   };
 }
+
+/** An app whose admin exists and is signed in, with the Cookie header to send: the setup of every test of the admin's writes. */
+export async function createSignedInApp(options: Parameters<typeof createTestApp>[0] = {}): Promise<{ test: TestApp; cookie: string }> {
+  const test = await createTestApp(options);
+  await test.createAdmin();
+  return { test, cookie: await test.signIn() };
+}
