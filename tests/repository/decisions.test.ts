@@ -55,7 +55,10 @@ describe("the decision records", () => {
   it("are each listed in the index with the status the record gives", () => {
     const index = readFileSync(join(folder, "README.md"), "utf8");
     const rows = new Map(
-      [...index.matchAll(/^\| \[(\d{3})\]\(([^)]+)\) \| [^|]+ \| [^|]+ \| ([^|]+) \|$/gm)].map((row) => [row[1], { file: row[2], status: (row[3] ?? "").trim() }]),
+      [...index.matchAll(/^\| \[(\d{3})\]\(([^)]+)\) \| [^|]+ \| [^|]+ \| ([^|]+) \|$/gm)].map((row) => [
+        row[1],
+        { file: row[2], status: (row[3] ?? "").trim() },
+      ]),
     );
     const wrong = records.flatMap((record) => {
       const row = rows.get(record.number);
