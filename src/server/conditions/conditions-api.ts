@@ -4,11 +4,11 @@ import { apiPaths } from "../../shared/api-paths.ts";
 import { toIsoDate } from "../../shared/dates.ts";
 import { type ConditionReport, RECENT_CONDITIONS, type RouteSeason } from "../../shared/route-condition.ts";
 import { conditionInputSchema, seasonInputSchema } from "../../shared/route-condition-input.ts";
-import { parseIdQuery } from "../api/id-query.ts";
-import { writeRateLimit } from "../api/routes-api.ts";
-import { ClientError } from "../api/validation.ts";
-import { serveCachedList } from "../api/versioned-json-cache.ts";
 import type { Clock } from "../clock.ts";
+import { parseIdQuery } from "../http/id-query.ts";
+import { writeRateLimit } from "../http/limits.ts";
+import { ClientError } from "../http/validation.ts";
+import { serveCachedList } from "../http/versioned-json-cache.ts";
 import type { SiteStore } from "../store/site-store.ts";
 
 const noRoute = (id: number) => new ClientError(404, `Engin leið með auðkennið ${id}`);

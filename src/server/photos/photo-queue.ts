@@ -1,4 +1,4 @@
-import { ClientError } from "../api/validation.ts";
+import { ClientError } from "../http/validation.ts";
 
 /** Photos processed at once, and how many more may wait their turn (docs/decisions/040). */
 export const PHOTO_JOBS = 2;

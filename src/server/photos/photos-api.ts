@@ -13,10 +13,10 @@ import {
   type RouteCover,
   type RoutePhoto,
 } from "../../shared/photo.ts";
-import { MAX_ROW_ID, parseIdQuery } from "../api/id-query.ts";
-import { writeRateLimit } from "../api/routes-api.ts";
-import { ClientError, parseOrReject } from "../api/validation.ts";
-import { cachedListRoute, VersionedJsonCache } from "../api/versioned-json-cache.ts";
+import { MAX_ROW_ID, parseIdQuery } from "../http/id-query.ts";
+import { writeRateLimit } from "../http/limits.ts";
+import { ClientError, parseOrReject } from "../http/validation.ts";
+import { cachedListRoute, VersionedJsonCache } from "../http/versioned-json-cache.ts";
 import type { PhotoTexts } from "../store/photo-store.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import { PhotoQueue } from "./photo-queue.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_PREVIEW_SIZE, PHOTO_WIDTHS, type PhotoFile } from "../../shared/photo.ts";
-import { ClientError } from "../api/validation.ts";
+import { ClientError } from "../http/validation.ts";
 
 // One libvips thread per image and no operation cache: the server runs at most PHOTO_JOBS images at once
 // (photo-queue.ts), each on a libuv thread, so a photo never takes every core or keeps decoded pixels

@@ -18,7 +18,7 @@ import {
   sitePaths,
   unlistedSitePaths,
 } from "../../shared/site-paths.ts";
-import { rowIdOf } from "../api/id-query.ts";
+import { rowIdOf } from "../http/id-query.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import { alternateLinks, escapeHtml, routePageHtml, SHARE_IMAGE_PATH } from "./route-page-head.ts";
 
@@ -42,7 +42,7 @@ const shareImageFile = new URL("./static/og-image.png", import.meta.url);
  * time are sent to browsers that accept them. index.html is revalidated on
  * every visit (no-cache plus an ETag) so a deploy reaches visitors at once.
  */
-export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, publicConfig, store, siteUrl }) => {
+export const webPages: FastifyPluginAsync<WebOptions> = async (app, { webRoot, publicConfig, store, siteUrl }) => {
   const indexFile = join(webRoot, "index.html");
   try {
     await stat(indexFile);

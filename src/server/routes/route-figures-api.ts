@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { estimateEnergy } from "../../shared/energy-model.ts";
 import type { RouteFiguresRow, TrackStats } from "../../shared/track.ts";
+import { serveCachedList } from "../http/versioned-json-cache.ts";
 import type { SiteStore } from "../store/site-store.ts";
-import { serveCachedList } from "./versioned-json-cache.ts";
 
 /**
  * A track's figures as the list page reads them: the same stats and the same energy model as the route's own

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { eventInputSchema } from "../../shared/event.ts";
+import { parseIdQuery } from "../http/id-query.ts";
+import { writeRateLimit } from "../http/limits.ts";
+import { ClientError, parseOrReject } from "../http/validation.ts";
+import type { ResourceApiOptions } from "../http/versioned-json-cache.ts";
+import { serveCachedList } from "../http/versioned-json-cache.ts";
 import type { SiteStore } from "../store/site-store.ts";
-import { parseIdQuery } from "./id-query.ts";
-import { type ResourceApiOptions, writeRateLimit } from "./routes-api.ts";
-import { ClientError, parseOrReject } from "./validation.ts";
-import { serveCachedList } from "./versioned-json-cache.ts";
 
 /** /backend/*_event(s).php. */
 export const eventsApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, fastReads }) => {

@@ -2,11 +2,11 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { apiPaths } from "../../shared/api-paths.ts";
-import { DEVELOPMENT_RATE_LIMIT_SECRET } from "../config.ts";
-import { createTestApp, TEST_NOW, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
-import { testEngines } from "../test-support/test-databases.ts";
-import { syntheticGpx } from "../tracks/test-support/synthetic-gpx.ts";
+import { apiPaths } from "../shared/api-paths.ts";
+import { DEVELOPMENT_RATE_LIMIT_SECRET } from "./config.ts";
+import { createTestApp, TEST_NOW, type TestApp, WRITE_HEADERS } from "./test-support/test-app.ts";
+import { testEngines } from "./test-support/test-databases.ts";
+import { syntheticGpx } from "./tracks/test-support/synthetic-gpx.ts";
 
 /**
  * The privacy page promises that no address is recorded for page views, and the rate limits on page views

@@ -4,8 +4,8 @@ import { toIsoDate } from "../../shared/dates.ts";
 import { OTHER_PATH, pageViewSchema, referrerHost } from "../../shared/page-view.ts";
 import { routePagePattern, sitePaths } from "../../shared/site-paths.ts";
 import type { Clock } from "../clock.ts";
+import { parseOrReject } from "../http/validation.ts";
 import type { SiteStore } from "../store/site-store.ts";
-import { parseOrReject } from "./validation.ts";
 
 /**
  * First-party, anonymous page-view counting, used only after the visitor's
@@ -16,7 +16,7 @@ import { parseOrReject } from "./validation.ts";
 const ownPaths = new Set<string>(sitePaths);
 const routePage = /^\/routes\/[1-9]\d{0,9}$/;
 
-export const analyticsRoutes: FastifyPluginAsync<{ store: SiteStore; now: Clock }> = async (app, { store, now }) => {
+export const pageViewsApi: FastifyPluginAsync<{ store: SiteStore; now: Clock }> = async (app, { store, now }) => {
   app.post(
     apiPaths.pageView,
     {

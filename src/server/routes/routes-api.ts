@@ -1,26 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { routeInputSchema } from "../../shared/route.ts";
+import { parseIdQuery } from "../http/id-query.ts";
+import { writeRateLimit } from "../http/limits.ts";
+import { ClientError, parseOrReject } from "../http/validation.ts";
+import type { ResourceApiOptions } from "../http/versioned-json-cache.ts";
+import { serveCachedList } from "../http/versioned-json-cache.ts";
 import type { SiteStore } from "../store/site-store.ts";
-import type { FastReads } from "./fast-reads.ts";
-import { parseIdQuery } from "./id-query.ts";
-import { ClientError, parseOrReject } from "./validation.ts";
-import { serveCachedList } from "./versioned-json-cache.ts";
-
-export interface ResourceApiOptions {
-  store: SiteStore;
-  /** Where the list is also answered before Fastify (fast-reads.ts); absent in apps driven by inject() alone. */
-  fastReads?: FastReads;
-}
-
-/**
- * Writes are admin-only, same-origin only and limited to a human pace. The
- * deletes are GET requests without the HEAD twin Fastify
- * adds to every GET: a HEAD request must never change anything. A new object
- * for each route: @fastify/rate-limit adds its hook to the options it is given,
- * and options shared between routes would run each route's limiter on all of them.
- */
-export const writeRateLimit = () => ({ rateLimit: { max: 60, timeWindow: "1 minute" } });
 
 /** /backend/*_route.php. */
 export const routesApi: FastifyPluginAsync<ResourceApiOptions> = async (app, { store, fastReads }) => {

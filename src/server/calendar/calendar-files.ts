@@ -4,13 +4,13 @@ import { toIsoDate } from "../../shared/dates.ts";
 import { upcomingEvents } from "../../shared/event-order.ts";
 import { type Lang, languages, pathInLang } from "../../shared/site-paths.ts";
 import { asciiSlug } from "../../shared/slug.ts";
-import { ClientError } from "../api/validation.ts";
-import { type CacheFormat, cachedListRoute, VersionedJsonCache } from "../api/versioned-json-cache.ts";
 import type { Clock } from "../clock.ts";
+import { ClientError } from "../http/validation.ts";
+import { type CacheFormat, cachedListRoute, VersionedJsonCache } from "../http/versioned-json-cache.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import { eventCalendar } from "./event-calendar.ts";
 
-export interface CalendarRoutesOptions {
+export interface CalendarFilesOptions {
   store: SiteStore;
   /** "Upcoming" is decided by this clock's date, in UTC. */
   clock: Clock;
@@ -42,7 +42,7 @@ const errors: Record<Lang, { malformed: string; unknown: (id: number) => string 
  * The feed is built once per data version and UTC day (an event leaves it the day after its date) and sent as
  * the lists are: an ETag, no-cache, compressed (VersionedJsonCache).
  */
-export const calendarRoutes: FastifyPluginAsync<CalendarRoutesOptions> = async (app, { store, clock, siteUrl }) => {
+export const calendarFiles: FastifyPluginAsync<CalendarFilesOptions> = async (app, { store, clock, siteUrl }) => {
   // One entry per language and origin: without SITE_URL each host a request names is one, so they are bounded.
   const feeds = new VersionedJsonCache(8, icsFormat);
   const originOf = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { plainString } from "../../shared/fields.ts";
-import { parseOrReject } from "../api/validation.ts";
+import { parseOrReject } from "../http/validation.ts";
 import type { IdentityService } from "./identity-service.ts";
 import { KNOWN_DEVICE_MAX_AGE_SECONDS } from "./known-device.ts";
 import { requireSameOrigin } from "./request-guards.ts";
@@ -31,7 +31,7 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, identity: Ident
 }
 
 /** The embedded identity provider's HTTP API: used by /admin and by scripts. */
-export const authRoutes: FastifyPluginAsync<{ identity: IdentityService }> = async (app, { identity }) => {
+export const signInApi: FastifyPluginAsync<{ identity: IdentityService }> = async (app, { identity }) => {
   app.post(
     apiPaths.login,
     { preHandler: requireSameOrigin, config: { rateLimit: { max: 30, timeWindow: "1 minute" } }, bodyLimit: 4096 },

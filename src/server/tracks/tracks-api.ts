@@ -2,22 +2,20 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { estimateEnergy } from "../../shared/energy-model.ts";
 import type { Route } from "../../shared/route.ts";
-import { RECENT_CONDITIONS } from "../../shared/route-condition.ts";
 import { asciiSlug } from "../../shared/slug.ts";
 import { GPX_FILE_NAME_HEADER, MAX_GPX_BYTES, type RouteTrack, routeFiguresFromTrack, type TrackPreview, type TrackUploadAnswer } from "../../shared/track.ts";
+import { parseIdQuery } from "../http/id-query.ts";
+import { writeRateLimit } from "../http/limits.ts";
+import { ClientError } from "../http/validation.ts";
 import type { SiteStore, StoredTrack } from "../store/site-store.ts";
-import { type AnalyseGpxOptions, analyseGpx, analyseGpxForStorage } from "../tracks/analyse-gpx.ts";
-import { unpackGpx } from "../tracks/packed-gpx.ts";
-import { parseIdQuery } from "./id-query.ts";
-import { writeRateLimit } from "./routes-api.ts";
-import { ClientError } from "./validation.ts";
-import { cachedListRoute, VersionedJsonCache } from "./versioned-json-cache.ts";
+import { type AnalyseGpxOptions, analyseGpx, analyseGpxForStorage } from "./analyse-gpx.ts";
+import { unpackGpx } from "./packed-gpx.ts";
 
-export interface RouteDetailsApiOptions {
+export interface TracksApiOptions {
   store: SiteStore;
 }
 
-export interface TrackWritesOptions extends RouteDetailsApiOptions {
+export interface TrackWritesOptions extends TracksApiOptions {
   gpxAnalysis?: AnalyseGpxOptions | undefined;
 }
 
@@ -44,21 +42,8 @@ export function toRouteTrack(route: Route, stored: StoredTrack): RouteTrack {
   };
 }
 
-/** /api/routes/:id, the route page's data, and its GPX download. */
-export const routeDetailsApi: FastifyPluginAsync<RouteDetailsApiOptions> = async (app, { store }) => {
-  // One entry per route page, bounded: a page is a few hundred kilobytes at most.
-  const cache = new VersionedJsonCache(200);
-
-  app.get(apiPaths.routeDetails(":id"), cachedListRoute(app), async (request, reply) => {
-    const id = parseIdQuery(request.params);
-    return cache.send(request, reply, `route:${id}`, await store.dataVersion("routes"), async () => {
-      const route = await requireRoute(store, id);
-      const stored = await store.getRouteTrack(id);
-      const conditions = await store.getRouteConditions(id, RECENT_CONDITIONS);
-      return { route, track: stored ? toRouteTrack(route, stored) : null, conditions, photos: await store.photos.listPhotos(id) };
-    });
-  });
-
+/** A route's GPX file, as the admin uploaded it, to download. */
+export const gpxDownloads: FastifyPluginAsync<TracksApiOptions> = async (app, { store }) => {
   app.get(apiPaths.gpx(":id"), async (request, reply) => {
     const id = parseIdQuery(request.params);
     const route = await requireRoute(store, id);

@@ -5,7 +5,7 @@ import { apiPaths } from "../../shared/api-paths.ts";
 import { MAX_GPX_BYTES } from "../../shared/track.ts";
 import { createTestApp, TEST_ROUTE, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
-import { ANALYSIS_TIME_LIMIT_MS } from "../tracks/analyse-gpx.ts";
+import { ANALYSIS_TIME_LIMIT_MS } from "./analyse-gpx.ts";
 
 /**
  * SYNTHETIC files made to be slow to analyse (docs/decisions/028): none may keep the server from

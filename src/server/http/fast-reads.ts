@@ -1,6 +1,13 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { FastifyServerOptions } from "fastify";
-import type { CachedAnswer } from "./versioned-json-cache.ts";
+
+/** One answer as sent: status, every header that goes with it and its bytes, built once. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  /** Absent for a 304. */
+  body: Buffer | undefined;
+}
 
 /** One list answered before Fastify. */
 export interface FastList {

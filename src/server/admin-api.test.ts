@@ -1,8 +1,8 @@
 import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ADMIN, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
-import { testEngines } from "../test-support/test-databases.ts";
+import { createTestApp, TEST_ADMIN, type TestApp, WRITE_HEADERS } from "./test-support/test-app.ts";
+import { testEngines } from "./test-support/test-databases.ts";
 
 const route = {
   name: "Mývatnshringurinn",

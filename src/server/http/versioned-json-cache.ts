@@ -3,7 +3,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { FastReads } from "./fast-reads.ts";
+import type { SiteStore } from "../store/site-store.ts";
+import type { CachedAnswer, FastReads } from "./fast-reads.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -22,14 +23,6 @@ function negotiate(acceptEncoding: string | undefined): Encoding {
     negotiated.set(acceptEncoding, encoding);
   }
   return encoding;
-}
-
-/** One answer as sent: status, every header that goes with it and its bytes, built once. */
-export interface CachedAnswer {
-  status: 200 | 304;
-  headers: Record<string, string>;
-  /** Absent for a 304. */
-  body: Buffer | undefined;
 }
 
 /** How a cache's values become the bytes sent, and the type they are sent as. */
@@ -192,6 +185,13 @@ async function encode(entry: Entry, encoding: Exclude<Encoding, "identity">): Pr
  */
 export function cachedListRoute(app: FastifyInstance) {
   return { compress: false, decompress: false, ...(app.log.level === "info" ? { logLevel: "warn" as const } : {}) } as const;
+}
+
+/** The options of a resource whose public list is served from a cache. */
+export interface ResourceApiOptions {
+  store: SiteStore;
+  /** Where the list is also answered before Fastify (fast-reads.ts); absent in apps driven by inject() alone. */
+  fastReads?: FastReads;
 }
 
 /**

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { Clock } from "../clock.ts";
-import { conditionWrites } from "../conditions/conditions-api.ts";
-import type { IdentityService } from "../identity/identity-service.ts";
-import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
-import { photoWrites } from "../photos/photos-api.ts";
-import type { SiteStore } from "../store/site-store.ts";
-import type { AnalyseGpxOptions } from "../tracks/analyse-gpx.ts";
-import { englishTextWrites } from "./english-texts-api.ts";
-import { eventWrites } from "./events-api.ts";
-import { trackWrites } from "./route-details-api.ts";
-import { routeWrites } from "./routes-api.ts";
+import type { Clock } from "./clock.ts";
+import { conditionWrites } from "./conditions/conditions-api.ts";
+import { englishTextWrites } from "./english-texts/english-texts-api.ts";
+import { eventWrites } from "./events/events-api.ts";
+import type { IdentityService } from "./identity/identity-service.ts";
+import { requireAdmin, requireSameOrigin } from "./identity/request-guards.ts";
+import { photoWrites } from "./photos/photos-api.ts";
+import { routeWrites } from "./routes/routes-api.ts";
+import type { SiteStore } from "./store/site-store.ts";
+import type { AnalyseGpxOptions } from "./tracks/analyse-gpx.ts";
+import { trackWrites } from "./tracks/tracks-api.ts";
 
 export interface AdminApiOptions {
   store: SiteStore;

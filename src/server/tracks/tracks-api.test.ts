@@ -3,7 +3,7 @@ import { apiPaths } from "../../shared/api-paths.ts";
 import { MAX_GPX_BYTES, type RouteTrack, type TrackPreview } from "../../shared/track.ts";
 import { createTestApp, type TestApp, WRITE_HEADERS } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
-import { hills, syntheticGpx } from "../tracks/test-support/synthetic-gpx.ts";
+import { hills, syntheticGpx } from "./test-support/synthetic-gpx.ts";
 
 /** A route nobody has given a condition or a season (route conditions: src/server/conditions/). */
 const noConditions = { current: null, recent: [], season: null };
