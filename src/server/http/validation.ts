@@ -9,18 +9,25 @@ export class ClientError extends Error {
   }
 }
 
+/** The two messages of the validator's own, in the language of the API that uses it (the admin's newer APIs answer in Icelandic). */
+const wording = {
+  en: { notObject: "The request body must be a JSON object", unknown: (keys: string[]) => `unknown field${keys.length > 1 ? "s" : ""}: ${keys.join(", ")}` },
+  is: {
+    notObject: "Meginmál beiðninnar verður að vera JSON-hlutur",
+    unknown: (keys: string[]) => `${keys.length > 1 ? "Óþekktir reitir" : "Óþekktur reitur"}: ${keys.join(", ")}`,
+  },
+};
+
 /**
- * Parses input with a shared schema. On failure, a 400 whose message names
- * each invalid field, e.g. "distance must be a number; link is required".
+ * Parses a request's body (or query, or path parameters) with a shared schema. Anything but a JSON object is
+ * refused; on failure, a 400 whose message names each invalid field, e.g. "distance must be a number; link
+ * is required".
  */
-export function parseOrReject<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  if (input === undefined || input === null || typeof input !== "object") {
-    throw new ClientError(400, "The request body must be a JSON object");
-  }
+export function parseOrReject<Schema extends z.ZodType>(schema: Schema, input: unknown, language: "en" | "is" = "en"): z.output<Schema> {
+  const words = wording[language];
+  if (input === undefined || input === null || typeof input !== "object" || Array.isArray(input)) throw new ClientError(400, words.notObject);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const messages = result.error.issues.map((issue) =>
-    issue.code === "unrecognized_keys" ? `unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}` : issue.message,
-  );
+  const messages = result.error.issues.map((issue) => (issue.code === "unrecognized_keys" ? words.unknown(issue.keys) : issue.message));
   throw new ClientError(400, [...new Set(messages)].join("; "));
 }

@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { EnglishTexts } from "../../shared/english-texts.ts";
 import type { Route } from "../../shared/route.ts";
+import { parseRowId } from "../../shared/row-id.ts";
 import {
   ENGLISH_BASE,
   englishSitePaths,
@@ -18,7 +19,6 @@ import {
   sitePaths,
   unlistedSitePaths,
 } from "../../shared/site-paths.ts";
-import { rowIdOf } from "../http/id-query.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import { alternateLinks, escapeHtml, routePageHtml, SHARE_IMAGE_PATH } from "./route-page-head.ts";
 
@@ -98,8 +98,8 @@ export const webPages: FastifyPluginAsync<WebOptions> = async (app, { webRoot, p
   // A route's own page, in either language: the app, with the route's title and link-preview tags in the head.
   const routePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: string };
-    const rowId = rowIdOf(id);
-    const route = rowId === undefined ? undefined : await store.getRoute(rowId);
+    const rowId = parseRowId(id);
+    const route = rowId === null ? undefined : await store.getRoute(rowId);
     if (!route) return sendNotFoundPage(request, reply);
     const lang = langOfPath(request.url.split("?")[0] ?? "/");
     // The English page shows the route's English texts when it has them, in its HTML and its head.

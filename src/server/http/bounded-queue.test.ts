@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { busyMessage, PhotoQueue } from "./photo-queue.ts";
+import { BoundedQueue } from "./bounded-queue.ts";
+import { ClientError } from "./validation.ts";
 
 function held() {
   let release = () => {};
@@ -9,9 +10,11 @@ function held() {
   return { promise, release };
 }
 
-describe("PhotoQueue", () => {
-  it("runs two at once, lets the next ones wait in order and refuses more with 429", async () => {
-    const queue = new PhotoQueue(2, 1);
+const busy = () => new ClientError(429, "Busy");
+
+describe("BoundedQueue", () => {
+  it("runs two at once, lets the next ones wait in order and refuses more with the error it was given", async () => {
+    const queue = new BoundedQueue(2, 1, busy);
     const started: string[] = [];
     const jobs = ["a", "b", "c"].map((name) => {
       const gate = held();
@@ -24,7 +27,7 @@ describe("PhotoQueue", () => {
     });
     await Promise.resolve();
     expect(started).toEqual(["a", "b"]);
-    await expect(queue.run(async () => "d")).rejects.toMatchObject({ statusCode: 429, message: busyMessage });
+    await expect(queue.run(async () => "d")).rejects.toMatchObject({ statusCode: 429, message: "Busy" });
 
     jobs[0]?.gate.release();
     expect(await jobs[0]?.done).toBe("a");
@@ -37,7 +40,7 @@ describe("PhotoQueue", () => {
   });
 
   it("frees its place when a job fails", async () => {
-    const queue = new PhotoQueue(1, 0);
+    const queue = new BoundedQueue(1, 0, busy);
     await expect(queue.run(async () => Promise.reject(new Error("bad")))).rejects.toThrow("bad");
     expect(await queue.run(async () => "ok")).toBe("ok");
   });
