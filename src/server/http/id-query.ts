@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ROW_ID, ROW_ID_PATTERN } from "../../shared/row-id.ts";
+import { MAX_ROW_ID, ROW_ID_PATTERN } from "../../shared/site-paths.ts";
 import { parseOrReject } from "./validation.ts";
 
 /** An id field of a query or a path: a row's id as a number, or a message naming the field. */

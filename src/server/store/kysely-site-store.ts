@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { DeviceClass } from "../../shared/device-class.ts";
 import type { EnglishTextKind, EnglishTexts, EnglishTextsOf } from "../../shared/english-texts.ts";

@@ -6,12 +6,12 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { EnglishTexts } from "../../shared/english-texts.ts";
 import type { Route } from "../../shared/route.ts";
-import { parseRowId } from "../../shared/row-id.ts";
 import {
   ENGLISH_BASE,
   englishSitePaths,
   type Lang,
   langOfPath,
+  parseRowId,
   pathInLang,
   pathWithoutLang,
   routePagePath,

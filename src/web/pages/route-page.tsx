@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useParams } from "wouter";
-import { parseRowId } from "../../shared/row-id.ts";
+import { parseRowId } from "../../shared/site-paths.ts";
 import { usePageData } from "../app/page-data.ts";
 import { ListMessage } from "../components/list-states.tsx";
 import { hasConditions } from "../features/conditions/has-conditions.ts";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "wouter";
-import { parseRowId } from "../../shared/row-id.ts";
+import { parseRowId } from "../../shared/site-paths.ts";
 import { AdBanner } from "../components/ad-banner.tsx";
 import { useRouteConditionExtras } from "../features/conditions/conditions-data.ts";
 import { MapSection } from "../features/routes/map-section.tsx";
