@@ -3,7 +3,7 @@ import { useSearchParams } from "wouter";
 import { AdBanner } from "../components/ad-banner.tsx";
 import { useRouteConditionExtras } from "../features/conditions/conditions-data.ts";
 import { MapSection } from "../features/routes/map-section.tsx";
-import { useWithCovers } from "../features/routes/route-covers.ts";
+import { useRouteCovers } from "../features/routes/route-covers.ts";
 import { RouteList } from "../features/routes/route-list.tsx";
 import { useRoutes } from "../features/routes/routes-api.ts";
 import { useMapArea, useMapFollow } from "../features/routes/use-map-follow.ts";
@@ -20,8 +20,9 @@ function parseRouteId(value: string | null): number | null {
 export function RoutesPage() {
   const t = useT();
   const [params] = useSearchParams();
-  // The cards show each route's cover photo (the map does not need them, but waits the same moment).
-  const routes = useWithCovers(useRoutes());
+  const routes = useRoutes();
+  // The cards show each route's cover photo and wait for them; the map and the search do not.
+  const covers = useRouteCovers();
   const search = useRouteSearch(routes, params.get("search") ?? "");
   const extras = useRouteConditionExtras();
   const filters = useRouteFilters(search, params, extras);
@@ -52,6 +53,7 @@ export function RoutesPage() {
         <MapSection routes={search.newestFirst} shown={mapRoutes} onView={area.on ? area.onView : undefined} />
         <RouteList
           routes={routes}
+          covers={covers}
           search={search}
           shown={area.routes}
           listKey={`${filters.key}${area.on ? " area" : ""}`}
