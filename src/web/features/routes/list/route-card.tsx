@@ -1,16 +1,16 @@
 import { memo, useContext } from "react";
 import { FaMapMarkedAlt, FaMapMarkerAlt } from "react-icons/fa";
-import { regionsEn } from "../../../content/en/regions.ts";
-import type { RouteCover } from "../../../shared/photo.ts";
-import type { Route } from "../../../shared/route.ts";
-import { CardHeading } from "../../components/cards/card-heading.tsx";
-import { InternalLink } from "../../components/internal-link.tsx";
-import { LocalText } from "../../components/local-text.tsx";
-import { RouteExternalLinks } from "../../components/route-external-links.tsx";
-import { useLanguage } from "../../i18n/i18n.tsx";
-import type { WithEnglish } from "../../lib/english-texts.ts";
-import { formatKm } from "../../lib/icelandic-number.ts";
-import { RouteExtrasContext } from "../../lib/route-extras.ts";
+import { regionsEn } from "../../../../content/en/regions.ts";
+import type { RouteCover } from "../../../../shared/photo.ts";
+import type { Route } from "../../../../shared/route.ts";
+import { CardHeading } from "../../../components/cards/card-heading.tsx";
+import { InternalLink } from "../../../components/internal-link.tsx";
+import { LocalText } from "../../../components/local-text.tsx";
+import { RouteExternalLinks } from "../../../components/route-external-links.tsx";
+import { useLanguage } from "../../../i18n/i18n.tsx";
+import type { WithEnglish } from "../../../lib/english-texts.ts";
+import { formatKm } from "../../../lib/icelandic-number.ts";
+import { RouteExtrasContext } from "../../../lib/route-extras.ts";
 import type { WithCover } from "./route-covers.ts";
 
 /**

@@ -1,21 +1,21 @@
 import "leaflet/dist/leaflet.css";
 import type { DivIconOptions, LatLngTuple, LeafletEvent, LeafletKeyboardEvent, Map as LeafletMap, Marker as LeafletMarker } from "leaflet";
 import { memo, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import "../../map/flat-markers.ts";
-import { Marker, Tooltip, useMap, useMapEvents } from "react-leaflet";
+import { Tooltip, useMap, useMapEvents } from "react-leaflet";
 import { useRouter } from "wouter";
 import { navigate } from "wouter/use-browser-location";
-import type { Route } from "../../../shared/route.ts";
-import { LocalText } from "../../components/local-text.tsx";
-import { useLanguage } from "../../i18n/i18n.tsx";
-import type { WithEnglish } from "../../lib/english-texts.ts";
-import { formatNumber } from "../../lib/icelandic-number.ts";
-import { RouteExtrasContext } from "../../lib/route-extras.ts";
-import { useSteps } from "../../lib/use-steps.ts";
-import { ClonedDivIcon } from "../../map/cloned-icon.ts";
-import { type FirstView, InitialView } from "../../map/initial-view.tsx";
-import { MapControls, SiteMap } from "../../map/site-map.tsx";
-import { SiteTileLayer } from "../../map/tile-layer.tsx";
+import type { Route } from "../../../../shared/route.ts";
+import { LocalText } from "../../../components/local-text.tsx";
+import { useLanguage } from "../../../i18n/i18n.tsx";
+import type { WithEnglish } from "../../../lib/english-texts.ts";
+import { formatNumber } from "../../../lib/icelandic-number.ts";
+import { RouteExtrasContext } from "../../../lib/route-extras.ts";
+import { useSteps } from "../../../lib/use-steps.ts";
+import { ClonedDivIcon } from "../../../map/cloned-icon.ts";
+import { MapMarker } from "../../../map/flat-marker.ts";
+import { type FirstView, InitialView } from "../../../map/initial-view.tsx";
+import { MapControls, SiteMap } from "../../../map/site-map.tsx";
+import { SiteTileLayer } from "../../../map/tile-layer.tsx";
 import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
 import { ClusterLayer, type ClusterMark, type ClusterTexts } from "./cluster-layer.ts";
 import { type Bbox, type MapItem, type MapView, shownItems } from "./map-items.ts";
@@ -81,7 +81,7 @@ const RouteMarker = memo(function RouteMarker({ route, position }: { route: With
     };
   }, [base, route, label]);
   return (
-    <Marker
+    <MapMarker
       // Leaflet reads the title and icon once, when the marker is made: a new note makes a new marker.
       key={note ?? ""}
       position={place}
@@ -94,7 +94,7 @@ const RouteMarker = memo(function RouteMarker({ route, position }: { route: With
         <LocalText is={route.name} en={route.nameEn} />
         {note && <> — {note}</>}
       </Tooltip>
-    </Marker>
+    </MapMarker>
   );
 });
 

@@ -3,8 +3,8 @@ import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { Route } from "../../../shared/route.ts";
-import type { RemoteList } from "../../lib/remote-list.ts";
+import type { Route } from "../../../../shared/route.ts";
+import type { RemoteList } from "../../../lib/remote-list.ts";
 import { ALL_CARDS_UP_TO, ROUTES_PAGE_SIZE, RouteList } from "./route-list.tsx";
 import { useRouteSearch } from "./use-route-search.ts";
 
@@ -187,8 +187,10 @@ describe("RouteList with many routes", () => {
   });
 
   it("renders ?routeId's card even when it is beyond the first page", () => {
-    render(<List routes={many} initialSearch="" focusRouteId={1} />);
-    expect(document.getElementById("route-1")).not.toBeNull();
-    expect(screen.getAllByRole("article")).toHaveLength(many.items.length);
+    // The 21st newest route: the cards reach it, and no further.
+    const focus = many.items.length - 20;
+    render(<List routes={many} initialSearch="" focusRouteId={focus} />);
+    expect(document.getElementById(`route-${focus}`)).not.toBeNull();
+    expect(screen.getAllByRole("article")).toHaveLength(21);
   });
 });

@@ -1,10 +1,10 @@
 import { memo, type ReactNode, useEffect, useMemo, useState } from "react";
-import type { Route } from "../../../shared/route.ts";
-import { ListMessage } from "../../components/list-states.tsx";
-import { SearchField } from "../../components/search-field.tsx";
-import { useLanguage } from "../../i18n/i18n.tsx";
-import { formatNumber } from "../../lib/icelandic-number.ts";
-import type { RemoteList } from "../../lib/remote-list.ts";
+import type { Route } from "../../../../shared/route.ts";
+import { ListMessage } from "../../../components/list-states.tsx";
+import { SearchField } from "../../../components/search-field.tsx";
+import { useLanguage } from "../../../i18n/i18n.tsx";
+import { formatNumber } from "../../../lib/icelandic-number.ts";
+import type { RemoteList } from "../../../lib/remote-list.ts";
 import { RouteCard } from "./route-card.tsx";
 import type { RouteCovers } from "./route-covers.ts";
 import type { RouteSearch } from "./use-route-search.ts";

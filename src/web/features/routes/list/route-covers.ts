@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
-import { photoPaths, type RouteCover } from "../../../shared/photo.ts";
-import { loadList } from "../../lib/remote-list.ts";
+import { photoPaths, type RouteCover } from "../../../../shared/photo.ts";
+import { loadList } from "../../../lib/remote-list.ts";
 
 /** A route with its cover photo when it has photos. */
 export type WithCover<T> = T & { cover?: RouteCover };

@@ -1,12 +1,12 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import { apiPaths } from "../../../shared/api-paths.ts";
-import type { Route } from "../../../shared/route.ts";
-import type { RouteFiguresRow } from "../../../shared/track.ts";
-import { loadList, type RemoteList } from "../../lib/remote-list.ts";
-import type { RouteExtras } from "../../lib/route-extras.ts";
+import { apiPaths } from "../../../../shared/api-paths.ts";
+import type { Route } from "../../../../shared/route.ts";
+import type { RouteFiguresRow } from "../../../../shared/track.ts";
+import { loadList, type RemoteList } from "../../../lib/remote-list.ts";
+import type { RouteExtras } from "../../../lib/route-extras.ts";
+import type { RouteSearch } from "../list/use-route-search.ts";
 import type { ConditionOf, FiguresById, FilterState, Position } from "./route-filters.ts";
-import type { RouteSearch } from "./use-route-search.ts";
 
 /** The filters' code and texts: a chunk of their own, fetched when /routes opens (never with the site's shell). */
 type FiltersChunk = typeof import("./filters-chunk.ts");
