@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     reportCompressedSize: false,
   },
-  // The map's cluster worker (src/web/features/routes/cluster-worker.ts) is started as a module worker.
+  // The map's cluster worker (src/web/features/routes/map/cluster-worker.ts) is started as a module worker.
   worker: { format: "es" },
   server: {
     proxy: { "/backend": "http://localhost:3000", "/api": "http://localhost:3000" },

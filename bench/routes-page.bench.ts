@@ -5,10 +5,13 @@
  * filled with generated routes (synthetic bench data, never shown to anyone), the real build (dist/web)
  * is served, and /routes is opened at desktop size without CPU slow-down. Printed per count:
  * - first markers: ms from navigation start until the first map marker (or cluster) is in the page;
- * - blocking: total blocking time (the part of each long task over 50 ms) until the page is quiet;
- * - longest task in ms; DOM nodes once settled;
+ * - blocking: total blocking time (the part of each long task over 50 ms) from navigation until 1.5 s after the
+ *   first markers;
+ * - longest task in ms; DOM nodes once settled, and the most the page held during the keystrokes and changes;
  * - keystroke: time from one search keystroke's event until a task after the next frame; it
  *   includes the wait for the display's next frame and drawing the page, map included;
+ * - first key: "keystroke" for the first key typed after the page has settled, before the browser has run the
+ *   search, the list and the panel's code even once: what a visitor's first letter costs;
  * - handler: the keystroke's own synchronous work (keydown, keypress and input listeners, React's render of
  *   the field and the cards), what delays the typed letter on screen;
  * - work: all the main-thread work a keystroke causes, from the browser's trace: every task from
@@ -107,7 +110,7 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ch
 console.log(
   `/routes in headless Chromium ${browser.version()}, 1280×800, ${cpuSlowdown > 1 ? `CPU ${cpuSlowdown}× slower` : "no CPU slow-down"}, Node ${process.version}`,
 );
-console.log("routes | first markers | blocking | longest task | DOM nodes | keystroke | handler |   work | filter | filter frame");
+console.log("routes | first markers | blocking | longest task | DOM nodes (most) | first key | keystroke | handler |   work | filter | filter frame");
 try {
   for (const routeCount of counts) {
     const site = await startBenchSite(routeCount);
@@ -259,6 +262,7 @@ try {
     const region = page.getByLabel("Landshluti", { exact: true });
     const filterWorks: number[] = [];
     const filterFrames: number[] = [];
+    const domSizes: number[] = [];
     for (let round = 0; round < keystrokeRounds; round += 1) {
       await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
       for (const [select, value] of [
@@ -272,6 +276,7 @@ try {
         const [name, wanted] = [select === sort ? "sort" : "region", value === "newest" ? "" : value];
         await page.waitForURL((url) => (url.searchParams.get(name) ?? "") === wanted);
         await page.waitForTimeout(500);
+        domSizes.push(await page.evaluate(() => document.getElementsByTagName("*").length));
       }
       const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
       try {
@@ -282,16 +287,18 @@ try {
         console.error(`the filter changes could not be measured: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+    const mostNodes = Math.max(settled.nodes, ...domSizes);
     const filterWork = filterWorks.length > 0 ? mean(filterWorks) : Number.NaN;
     const filterFrame = filterFrames.length > 0 ? mean(filterFrames) : Number.NaN;
     if (process.env.BENCH_VERBOSE) console.log(`        work per filter change: ${filterWorks.map((value) => value.toFixed(1)).join(" ")} ms`);
+    const firstKey = keystrokes[0] ?? Number.NaN;
     const keystroke = mean(keystrokes);
     const handler = mean(handlers);
     const work = mean(works);
     // BENCH_VERBOSE=1: each keystroke's work, in typing order ("r", "o", "f" per round).
     if (process.env.BENCH_VERBOSE) console.log(`        work per keystroke: ${works.map((value) => value.toFixed(1)).join(" ")} ms`);
     console.log(
-      `${String(routeCount).padStart(6)} | ${`${settled.firstMarker.toFixed(0)} ms`.padStart(13)} | ${`${settled.blocking.toFixed(0)} ms`.padStart(8)} | ${`${settled.longest.toFixed(0)} ms`.padStart(12)} | ${String(settled.nodes).padStart(9)} | ${`${keystroke.toFixed(1)} ms`.padStart(9)} | ${`${handler.toFixed(1)} ms`.padStart(7)} | ${`${work.toFixed(1)} ms`.padStart(6)} | ${`${filterWork.toFixed(1)} ms`.padStart(6)} | ${`${filterFrame.toFixed(1)} ms`.padStart(12)}`,
+      `${String(routeCount).padStart(6)} | ${`${settled.firstMarker.toFixed(0)} ms`.padStart(13)} | ${`${settled.blocking.toFixed(0)} ms`.padStart(8)} | ${`${settled.longest.toFixed(0)} ms`.padStart(12)} | ${`${settled.nodes} (${mostNodes})`.padStart(16)} | ${`${firstKey.toFixed(1)} ms`.padStart(9)} | ${`${keystroke.toFixed(1)} ms`.padStart(9)} | ${`${handler.toFixed(1)} ms`.padStart(7)} | ${`${work.toFixed(1)} ms`.padStart(6)} | ${`${filterWork.toFixed(1)} ms`.padStart(6)} | ${`${filterFrame.toFixed(1)} ms`.padStart(12)}`,
     );
     await context.close();
     await site.close();

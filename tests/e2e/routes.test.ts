@@ -34,17 +34,59 @@ describe("/routes", () => {
     await page.goto("/routes");
     await page.locator("article").first().waitFor();
     await expect.poll(() => page.getByRole("complementary", { name: "Auglýsing" }).count()).toBe(1);
-    // A page of twelve cards, then the rest on request.
+    // Every route has its card, in the server's order reversed, with no button to press for more.
     const newestFirst = routes.map((route) => route.name).toReversed();
-    expect(await page.locator("article:visible h2").allTextContents()).toEqual(newestFirst.slice(0, 12));
-    await page.getByRole("button", { name: "Sýna fleiri leiðir" }).click();
-    await expect.poll(() => page.locator("article:visible h2").allTextContents()).toEqual(newestFirst.slice(0, 24));
+    expect(newestFirst).toHaveLength(20);
+    expect(await page.locator("article:visible h2").allTextContents()).toEqual(newestFirst);
+    expect(await page.getByRole("button", { name: "Sýna fleiri leiðir" }).count()).toBe(0);
     // The pins come a few per frame: wait for the last one, then check there are no more.
     await page
       .locator(".leaflet-marker-icon")
       .nth(routes.length - 1)
       .waitFor();
     expect(await page.locator(".leaflet-marker-icon").count()).toBe(routes.length);
+    // The English page too: a card for every route.
+    await page.goto("/en/routes");
+    await expect.poll(() => page.locator("article:visible").count()).toBe(routes.length);
+    expect(await page.locator("article:visible").first().getAttribute("id")).toBe(`route-${routes.at(-1)?.id}`);
+    expect(await page.getByRole("button", { name: /more routes/i }).count()).toBe(0);
+  });
+
+  it("shows every route again after a blank search and after 'Sýna allar leiðir'", async () => {
+    const routes = await getJson<Route[]>(apiPaths.routes);
+    const newestFirst = routes.map((route) => route.name).toReversed();
+    const { page } = await openPage();
+    await page.goto("/routes");
+    const search = page.getByRole("searchbox", { name: "Leita að leið" });
+    const names = () => page.locator("article:visible h2").allTextContents();
+    await expect.poll(names).toEqual(newestFirst);
+    // A region the sample routes share: every match shown, none behind a button.
+    const north = routes.filter((route) => /norðurland/i.test(`${route.name} ${route.region} ${route.description}`));
+    expect(north.length).toBeGreaterThan(1);
+    await search.fill("Norðurland");
+    await expect.poll(async () => (await names()).length).toBe(north.length);
+    await search.fill("   ");
+    await expect.poll(names).toEqual(newestFirst);
+    await search.fill("Engin leið heitir svona");
+    await page.getByText("Engar leiðir fundust").waitFor();
+    await page.getByRole("button", { name: "Sýna allar leiðir" }).click();
+    await expect.poll(() => search.inputValue()).toBe("");
+    await expect.poll(names).toEqual(newestFirst);
+  });
+
+  it("scrolls to the oldest route's card when its pin is chosen", async () => {
+    const routes = await getJson<Route[]>(apiPaths.routes);
+    const oldest = routes[0] as Route;
+    const { page } = await openPage({ width: 1280, height: 800 });
+    await page.goto("/routes");
+    const pin = page.locator(`.route-pin[title=${JSON.stringify(oldest.name)}]`);
+    await pin.click();
+    await page.waitForURL(`**/routes?routeId=${oldest.id}`);
+    // The last of the twenty cards, far below the map: scrolled to the top half of the screen.
+    await page.waitForFunction((id) => {
+      const box = document.getElementById(`route-${id}`)?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.top < window.innerHeight / 2;
+    }, oldest.id);
   });
 
   it("shows each card's name, region, distance in km, description and links", async () => {
@@ -102,7 +144,7 @@ describe("/routes", () => {
 
   it("keeps the cards within a phone's width, before and after a search that finds nothing", async () => {
     const { page } = await openPage({ width: 375, height: 700 });
-    // More than a page of cards, most of the page's twelve far below the screen.
+    // Thirty cards, most of them far below the screen.
     const thirty = Array.from({ length: 30 }, (_, index) => sample(index + 1, `Leið ${index + 1}`, "Suðurland", "Stutt lýsing."));
     await stubApi(page, apiPaths.routes, { body: thirty });
     await page.goto("/routes");
@@ -117,7 +159,7 @@ describe("/routes", () => {
     await search.fill("Grímsey");
     await page.getByText("Engar leiðir fundust").waitFor();
     await search.fill("");
-    await expect.poll(() => page.locator("article:visible").count()).toBe(12);
+    await expect.poll(() => page.locator("article:visible").count()).toBe(30);
     expect(await widest()).toBeLessThanOrEqual(375);
   });
 
@@ -221,7 +263,7 @@ describe("/routes", () => {
     expect(console.filter((line) => line.startsWith("error:") && !line.includes("404"))).toEqual([]);
   });
 
-  it("shows a thousand routes 12 cards at a time, and the search still finds any of them", async () => {
+  it("shows a thousand routes 12 cards at a time, and every match of a search that leaves 200 or fewer", async () => {
     const many = Array.from({ length: 1000 }, (_, index) =>
       sample(index + 1, `Prófunarleið ${index + 1}`, "Suðurland", index === 0 ? "Eina leiðin um Grímsey." : "Stutt lýsing."),
     );
@@ -233,8 +275,14 @@ describe("/routes", () => {
     await page.getByRole("button", { name: "Sýna fleiri leiðir" }).click();
     await page.getByText("24 af 1000 leiðum sýndar").waitFor();
     await expect.poll(() => page.locator("article:visible").count()).toBe(24);
+    // Prófunarleið 1, 10–19, 100–199 and 1000: 112 matches, every one a card, the oldest route of all last.
+    const search = page.getByRole("searchbox", { name: "Leita að leið" });
+    await search.fill("Prófunarleið 1");
+    await expect.poll(() => page.locator("article:visible").count()).toBe(112);
+    expect(await page.locator("article:visible h2").last().textContent()).toBe("Prófunarleið 1");
+    expect(await page.getByRole("button", { name: "Sýna fleiri leiðir" }).count()).toBe(0);
     // The oldest route is the last of a thousand cards, far beyond the pages shown: the search finds it.
-    await page.getByRole("searchbox", { name: "Leita að leið" }).fill("GRÍMSEY");
+    await search.fill("GRÍMSEY");
     await expect.poll(() => page.locator("article:visible h2").allTextContents()).toEqual(["Prófunarleið 1"]);
   });
 

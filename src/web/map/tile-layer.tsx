@@ -6,7 +6,8 @@ import { webConfig } from "../config.ts";
 /** Tiles one task adds at most; the rest follow a frame later, nearest the centre first. */
 export const TILES_PER_TASK = 6;
 
-type GridInternals = {
+/** The private members of Leaflet's grid layer that TileLayerInSteps overrides (leaflet-internals.test.ts checks them). */
+export type GridInternals = {
   _update(center?: Point): void;
   _addTile(coords: Coords, container: DocumentFragment): void;
 };
@@ -19,7 +20,7 @@ const gridPrototype = LeafletTileLayer.prototype as unknown as GridInternals;
  * (nearest the centre first), and asks for the rest after the next frame; the tiles it skipped are still
  * missing then, so Leaflet's next update finds them again. A map moved or zoomed fills in the same way.
  */
-class TileLayerInSteps extends LeafletTileLayer {
+export class TileLayerInSteps extends LeafletTileLayer {
   private left = TILES_PER_TASK;
   private frame: number | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;

@@ -3,21 +3,22 @@ import { useSearchParams } from "wouter";
 import { parseRowId } from "../../shared/site-paths.ts";
 import { AdBanner } from "../components/ad-banner.tsx";
 import { useRouteConditionExtras } from "../features/conditions/conditions-data.ts";
-import { MapSection } from "../features/routes/map-section.tsx";
-import { useWithCovers } from "../features/routes/route-covers.ts";
-import { RouteList } from "../features/routes/route-list.tsx";
+import { useRouteFilters } from "../features/routes/filters/use-route-filters.ts";
+import { useRouteCovers } from "../features/routes/list/route-covers.ts";
+import { RouteList } from "../features/routes/list/route-list.tsx";
+import { useRouteSearch } from "../features/routes/list/use-route-search.ts";
+import { MapSection } from "../features/routes/map/map-section.tsx";
+import { useMapArea, useMapFollow } from "../features/routes/map/use-map-follow.ts";
 import { useRoutes } from "../features/routes/routes-api.ts";
-import { useMapArea, useMapFollow } from "../features/routes/use-map-follow.ts";
-import { useRouteFilters } from "../features/routes/use-route-filters.ts";
-import { useRouteSearch } from "../features/routes/use-route-search.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { RouteExtrasContext } from "../lib/route-extras.ts";
 
 export function RoutesPage() {
   const t = useT();
   const [params] = useSearchParams();
-  // The cards show each route's cover photo (the map does not need them, but waits the same moment).
-  const routes = useWithCovers(useRoutes());
+  const routes = useRoutes();
+  // The cards show each route's cover photo and wait for them; the map and the search do not.
+  const covers = useRouteCovers();
   const search = useRouteSearch(routes, params.get("search") ?? "");
   const extras = useRouteConditionExtras();
   const filters = useRouteFilters(search, params, extras);
@@ -48,6 +49,7 @@ export function RoutesPage() {
         <MapSection routes={search.newestFirst} shown={mapRoutes} onView={area.on ? area.onView : undefined} />
         <RouteList
           routes={routes}
+          covers={covers}
           search={search}
           shown={area.routes}
           listKey={`${filters.key}${area.on ? " area" : ""}`}

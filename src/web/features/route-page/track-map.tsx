@@ -1,13 +1,13 @@
 import "leaflet/dist/leaflet.css";
 import { divIcon, latLngBounds } from "leaflet";
 import { useMemo } from "react";
-import "../../map/flat-markers.ts";
-import { Circle, CircleMarker, Marker, Polyline } from "react-leaflet";
+import { Circle, CircleMarker, Polyline } from "react-leaflet";
 import type { Route } from "../../../shared/route.ts";
 import type { ProfilePoint, RouteTrack } from "../../../shared/track.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
 import type { RiderMark } from "../../lib/rider-mark.ts";
 import { useSteps } from "../../lib/use-steps.ts";
+import { MapMarker } from "../../map/flat-marker.ts";
 import { type FirstView, InitialView } from "../../map/initial-view.tsx";
 import { MapControls, SiteMap } from "../../map/site-map.tsx";
 import { SiteTileLayer } from "../../map/tile-layer.tsx";
@@ -90,7 +90,7 @@ function Rider({ rider }: { rider: RiderMark }) {
           pathOptions={{ color: "#1d4ed8", weight: 3, dashArray: "6 6" }}
         />
       )}
-      <Marker position={[rider.lat, rider.lon]} icon={icon} interactive={false} keyboard={false} zIndexOffset={1000} />
+      <MapMarker position={[rider.lat, rider.lon]} icon={icon} interactive={false} keyboard={false} zIndexOffset={1000} />
     </>
   );
 }
@@ -123,7 +123,7 @@ export default function TrackMap({ route, track, position, rider = null }: Props
     return (
       <SiteMap maxZoom={MAX_ZOOM}>
         {groundwork}
-        {drawn && <Marker position={[route.latitude, route.longitude]} icon={icons.point} interactive={false} keyboard={false} />}
+        {drawn && <MapMarker position={[route.latitude, route.longitude]} icon={icons.point} interactive={false} keyboard={false} />}
       </SiteMap>
     );
   }
@@ -135,7 +135,7 @@ export default function TrackMap({ route, track, position, rider = null }: Props
           {/* className is a creation option: react-leaflet's pathOptions only restyle an existing path. */}
           <Polyline positions={track.line} className="track-line" pathOptions={{ color: "#0d5e58", weight: 5, opacity: 0.9 }} interactive={false} />
           {trackEnds(track.start, track.end).map(({ kind, position }) => (
-            <Marker key={kind} position={position} icon={icons[kind]} interactive={false} keyboard={false} />
+            <MapMarker key={kind} position={position} icon={icons[kind]} interactive={false} keyboard={false} />
           ))}
         </>
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Route } from "../../../shared/route.ts";
+import type { Route } from "../../../../shared/route.ts";
 import type { Bbox } from "./map-items.ts";
 
 /** How long the search field must rest before the map follows it. */

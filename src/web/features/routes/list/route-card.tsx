@@ -1,29 +1,33 @@
 import { memo, useContext } from "react";
 import { FaMapMarkedAlt, FaMapMarkerAlt } from "react-icons/fa";
-import { regionsEn } from "../../../content/en/regions.ts";
-import type { Route } from "../../../shared/route.ts";
-import { CardHeading } from "../../components/cards/card-heading.tsx";
-import { InternalLink } from "../../components/internal-link.tsx";
-import { LocalText } from "../../components/local-text.tsx";
-import { RouteExternalLinks } from "../../components/route-external-links.tsx";
-import { useLanguage } from "../../i18n/i18n.tsx";
-import type { WithEnglish } from "../../lib/english-texts.ts";
-import { formatKm } from "../../lib/icelandic-number.ts";
-import { RouteExtrasContext } from "../../lib/route-extras.ts";
+import { regionsEn } from "../../../../content/en/regions.ts";
+import type { RouteCover } from "../../../../shared/photo.ts";
+import type { Route } from "../../../../shared/route.ts";
+import { CardHeading } from "../../../components/cards/card-heading.tsx";
+import { InternalLink } from "../../../components/internal-link.tsx";
+import { LocalText } from "../../../components/local-text.tsx";
+import { RouteExternalLinks } from "../../../components/route-external-links.tsx";
+import { useLanguage } from "../../../i18n/i18n.tsx";
+import type { WithEnglish } from "../../../lib/english-texts.ts";
+import { formatKm } from "../../../lib/icelandic-number.ts";
+import { RouteExtrasContext } from "../../../lib/route-extras.ts";
 import type { WithCover } from "./route-covers.ts";
 
 /**
  * Memoised: a search keystroke re-renders the list at once for the field, and the cards whose route is
- * unchanged are skipped, so the keystroke stays within a frame. Hiding or showing a card (a
- * place in the list the search does not reach, route-list.tsx) re-renders only the article and its
- * heading: the rest of the card depends on the route alone.
+ * unchanged are skipped, so the keystroke stays within a frame. Hiding or showing a card (a route the search
+ * or the filters leave out, kept in the page: route-list.tsx) re-renders only the article and its heading: the
+ * rest of the card depends on the route alone.
  */
 export const RouteCard = memo(function RouteCard({
   route,
+  cover = route.cover,
   highlighted = false,
   hidden = false,
 }: {
   route: WithCover<WithEnglish<Route>>;
+  /** The route's cover photo, when it has one (route-covers.ts). */
+  cover?: RouteCover | undefined;
   highlighted?: boolean;
   hidden?: boolean;
 }) {
@@ -36,7 +40,7 @@ export const RouteCard = memo(function RouteCard({
       aria-labelledby={id && `${id}-name`}
       className={`flex scroll-mt-4 flex-col [contain-intrinsic-block-size:auto_24rem] [content-visibility:auto] rounded-2xl bg-white p-5 shadow-sm ring-1 transition ${highlighted ? "ring-4 ring-accent-400" : "ring-slate-200"}`}
     >
-      {route.cover && <CoverThumbnail cover={route.cover} />}
+      {cover && <CoverThumbnail cover={cover} />}
       {/* The cards sit straight under /routes' h1. */}
       <CardHeading level={2} id={id && `${id}-name`}>
         <LocalText is={route.name} en={route.nameEn} />
@@ -47,7 +51,7 @@ export const RouteCard = memo(function RouteCard({
 });
 
 /** The route's cover, small, above its name; lazy, with a fixed size, so it moves nothing as it arrives. */
-function CoverThumbnail({ cover }: { cover: NonNullable<WithCover<Route>["cover"]> }) {
+function CoverThumbnail({ cover }: { cover: RouteCover }) {
   const { lang } = useLanguage();
   return (
     <img

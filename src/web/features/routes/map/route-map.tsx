@@ -1,21 +1,21 @@
 import "leaflet/dist/leaflet.css";
 import type { DivIconOptions, LatLngTuple, LeafletEvent, LeafletKeyboardEvent, Map as LeafletMap, Marker as LeafletMarker } from "leaflet";
 import { memo, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import "../../map/flat-markers.ts";
-import { Marker, Tooltip, useMap, useMapEvents } from "react-leaflet";
+import { Tooltip, useMap, useMapEvents } from "react-leaflet";
 import { useRouter } from "wouter";
 import { navigate } from "wouter/use-browser-location";
-import type { Route } from "../../../shared/route.ts";
-import { LocalText } from "../../components/local-text.tsx";
-import { useLanguage } from "../../i18n/i18n.tsx";
-import type { WithEnglish } from "../../lib/english-texts.ts";
-import { formatNumber } from "../../lib/icelandic-number.ts";
-import { RouteExtrasContext } from "../../lib/route-extras.ts";
-import { useSteps } from "../../lib/use-steps.ts";
-import { ClonedDivIcon } from "../../map/cloned-icon.ts";
-import { type FirstView, InitialView } from "../../map/initial-view.tsx";
-import { MapControls, SiteMap } from "../../map/site-map.tsx";
-import { SiteTileLayer } from "../../map/tile-layer.tsx";
+import type { Route } from "../../../../shared/route.ts";
+import { LocalText } from "../../../components/local-text.tsx";
+import { useLanguage } from "../../../i18n/i18n.tsx";
+import type { WithEnglish } from "../../../lib/english-texts.ts";
+import { formatNumber } from "../../../lib/icelandic-number.ts";
+import { RouteExtrasContext } from "../../../lib/route-extras.ts";
+import { useSteps } from "../../../lib/use-steps.ts";
+import { ClonedDivIcon } from "../../../map/cloned-icon.ts";
+import { MapMarker } from "../../../map/flat-marker.ts";
+import { type FirstView, InitialView } from "../../../map/initial-view.tsx";
+import { MapControls, SiteMap } from "../../../map/site-map.tsx";
+import { SiteTileLayer } from "../../../map/tile-layer.tsx";
 import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
 import { ClusterLayer, type ClusterMark, type ClusterTexts } from "./cluster-layer.ts";
 import { type Bbox, type MapItem, type MapView, shownItems } from "./map-items.ts";
@@ -81,7 +81,7 @@ const RouteMarker = memo(function RouteMarker({ route, position }: { route: With
     };
   }, [base, route, label]);
   return (
-    <Marker
+    <MapMarker
       // Leaflet reads the title and icon once, when the marker is made: a new note makes a new marker.
       key={note ?? ""}
       position={place}
@@ -94,7 +94,7 @@ const RouteMarker = memo(function RouteMarker({ route, position }: { route: With
         <LocalText is={route.name} en={route.nameEn} />
         {note && <> — {note}</>}
       </Tooltip>
-    </Marker>
+    </MapMarker>
   );
 });
 
@@ -131,14 +131,8 @@ function useClusterTexts(): (count: number) => ClusterTexts {
  * routes of its clusters, and the routes left are drawn from it here (shownItems), in the same render as the
  * cards. The routes' own pins are React components; the numbered clusters are drawn by a ClusterLayer.
  */
-function ClusteredMarkers({ routes, shown }: { routes: readonly Route[]; shown: readonly Route[] }) {
+function ClusteredMarkers({ routes, shown, source }: { routes: readonly Route[]; shown: readonly Route[]; source: ClusterSource | undefined }) {
   const map = useMap();
-  const [source, setSource] = useState<ClusterSource>();
-  useEffect(() => {
-    const opened = openClusterSource(routes);
-    setSource(opened);
-    return () => opened.close();
-  }, [routes]);
   const placeOf = useMemo(() => new Map(routes.map((route, index) => [route, index])), [routes]);
   // The routes shown, by their places in the list; null when every route is (the same number as the list has).
   const shownPlaces = useMemo(() => {
@@ -274,13 +268,25 @@ function ViewReporter({ onView }: { onView: (bbox: Bbox) => void }) {
  */
 export default function RouteMap({ routes, shown = routes, onView }: { routes: readonly Route[]; shown?: readonly Route[]; onView?: (bbox: Bbox) => void }) {
   const step = useSteps(5);
+  // The cluster index is built from the first step on, in its worker, while the map, its view, tiles and controls
+  // come: by the step that draws the markers, its first answer is on its way or there.
+  const clustered = routes.length > CLUSTER_ABOVE_ROUTES;
+  const [opened, setOpened] = useState<{ routes: readonly Route[]; source: ClusterSource }>();
+  useEffect(() => {
+    if (!clustered) return;
+    const source = openClusterSource(routes);
+    setOpened({ routes, source });
+    return () => source.close();
+  }, [clustered, routes]);
+  // A source answers in places of its own list: never drawn against another.
+  const source = opened?.routes === routes ? opened.source : undefined;
   if (step === 0) return <div className="size-full" />;
   return (
     <SiteMap maxZoom={MAP_MAX_ZOOM}>
       {step >= 2 && <InitialView view={FIRST_VIEW} />}
       {step >= 3 && <SiteTileLayer maxZoom={MAP_MAX_ZOOM} />}
       {step >= 4 && <MapControls />}
-      {step >= 5 && (routes.length > CLUSTER_ABOVE_ROUTES ? <ClusteredMarkers routes={routes} shown={shown} /> : <SpreadMarkers routes={shown} />)}
+      {step >= 5 && (clustered ? <ClusteredMarkers routes={routes} shown={shown} source={source} /> : <SpreadMarkers routes={shown} />)}
       {step >= 2 && onView && <ViewReporter onView={onView} />}
     </SiteMap>
   );

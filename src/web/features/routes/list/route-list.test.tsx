@@ -3,9 +3,9 @@ import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { Route } from "../../../shared/route.ts";
-import type { RemoteList } from "../../lib/remote-list.ts";
-import { ROUTES_PAGE_SIZE, RouteList } from "./route-list.tsx";
+import type { Route } from "../../../../shared/route.ts";
+import type { RemoteList } from "../../../lib/remote-list.ts";
+import { ALL_CARDS_UP_TO, ROUTES_PAGE_SIZE, RouteList } from "./route-list.tsx";
 import { useRouteSearch } from "./use-route-search.ts";
 
 const route = (id: number, name: string, region = "Suðurland"): Route => ({
@@ -116,32 +116,38 @@ describe("RouteList's count and order of matches", () => {
 });
 
 describe("RouteList with many routes", () => {
-  const many = { status: "loaded" as const, items: Array.from({ length: 200 }, (_, index) => route(index + 1, `Leið ${index + 1}`)) };
+  const list = (count: number) => ({ status: "loaded" as const, items: Array.from({ length: count }, (_, index) => route(index + 1, `Leið ${index + 1}`)) });
+  const many = list(ALL_CARDS_UP_TO + 50);
+  const names = () => screen.getAllByRole("article").map((card) => card.id);
+  const search = () => screen.getByRole("searchbox", { name: "Leita að leið" });
 
-  it("shows one page of cards, newest first, and more on request", () => {
-    render(<List routes={many} initialSearch="" focusRouteId={null} />);
-    expect(screen.getAllByRole("article")).toHaveLength(ROUTES_PAGE_SIZE);
-    expect(screen.getAllByRole("article")[0]?.id).toBe("route-200");
-    expect(screen.getByText(`${ROUTES_PAGE_SIZE} af 200 leiðum sýndar`)).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Sýna fleiri leiðir" }));
-    expect(screen.getAllByRole("article")).toHaveLength(2 * ROUTES_PAGE_SIZE);
-    // Each further page adds ROUTES_PAGE_SIZE cards until all 200 are shown.
-    for (let page = 2; page < Math.ceil(200 / ROUTES_PAGE_SIZE); page += 1) fireEvent.click(screen.getByRole("button", { name: "Sýna fleiri leiðir" }));
-    expect(screen.getAllByRole("article")).toHaveLength(200);
+  it(`shows a card for each of ${ALL_CARDS_UP_TO} routes, newest first, with no button`, () => {
+    render(<List routes={list(ALL_CARDS_UP_TO)} initialSearch="" focusRouteId={null} />);
+    expect(names()).toEqual(Array.from({ length: ALL_CARDS_UP_TO }, (_, index) => `route-${ALL_CARDS_UP_TO - index}`));
     expect(screen.queryByRole("button", { name: "Sýna fleiri leiðir" })).toBeNull();
+    expect(screen.queryByText(/leiðum sýndar/)).toBeNull();
   });
 
-  it("searches every route, not only the cards on screen", () => {
+  it(`shows one page of cards above ${ALL_CARDS_UP_TO} matches, and more on request`, () => {
+    render(<List routes={many} initialSearch="" focusRouteId={null} />);
+    expect(names()).toEqual(Array.from({ length: ROUTES_PAGE_SIZE }, (_, index) => `route-${many.items.length - index}`));
+    expect(screen.getByText(`${ROUTES_PAGE_SIZE} af ${many.items.length} leiðum sýndar`)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Sýna fleiri leiðir" }));
+    expect(screen.getAllByRole("article")).toHaveLength(2 * ROUTES_PAGE_SIZE);
+    expect(screen.getByText(`${2 * ROUTES_PAGE_SIZE} af ${many.items.length} leiðum sýndar`)).toBeTruthy();
+  });
+
+  it(`shows every match once a search leaves ${ALL_CARDS_UP_TO} or fewer, and searches every route`, () => {
     render(<List routes={many} initialSearch="lýsing á" focusRouteId={null} />);
-    // Every description matches: one page of cards, and the count of all 200.
+    // Every description matches: one page of cards, and the count of all.
     expect(screen.getAllByRole("article")).toHaveLength(ROUTES_PAGE_SIZE);
-    expect(screen.getByText(`${ROUTES_PAGE_SIZE} af 200 leiðum sýndar`)).toBeTruthy();
-    fireEvent.change(screen.getByRole("searchbox", { name: "Leita að leið" }), { target: { value: "Leið 1" } });
-    // Leið 1, 10–19, 100–199: 111 matches, of which the oldest (Leið 1) is on no page yet.
-    expect(screen.getByText(`${ROUTES_PAGE_SIZE} af 111 leiðum sýndar`)).toBeTruthy();
-    fireEvent.change(screen.getByRole("searchbox", { name: "Leita að leið" }), { target: { value: "Leið 7" } });
-    // Leið 7 and 70–79, all shown, the oldest of all routes among them.
-    expect(screen.getAllByRole("article").map((card) => card.id)).toEqual([
+    fireEvent.change(search(), { target: { value: "Leið 1" } });
+    // Leið 1, 10–19, 100–199: 111 matches, every one shown, the oldest route of all last.
+    expect(screen.getAllByRole("article")).toHaveLength(111);
+    expect(names().at(-1)).toBe("route-1");
+    expect(screen.queryByRole("button", { name: "Sýna fleiri leiðir" })).toBeNull();
+    fireEvent.change(search(), { target: { value: "Leið 7" } });
+    expect(names()).toEqual([
       "route-79",
       "route-78",
       "route-77",
@@ -156,33 +162,35 @@ describe("RouteList with many routes", () => {
     ]);
   });
 
-  it("hides the places a narrower search does not fill, and fills them again, without two cards of one id", () => {
-    render(<List routes={many} initialSearch="" focusRouteId={null} />);
-    const search = screen.getByRole("searchbox", { name: "Leita að leið" });
+  it("hides the cards a narrower search leaves out and shows the same cards again, without two cards of one id", () => {
+    const routes = list(60);
+    render(<List routes={routes} initialSearch="" focusRouteId={null} />);
     const placed = () => [...document.querySelectorAll("article")];
-    const first = placed();
-    expect(first).toHaveLength(ROUTES_PAGE_SIZE);
-    fireEvent.change(search, { target: { value: "Leið 7" } });
-    expect(screen.getAllByRole("article")).toHaveLength(11);
-    // The same elements, reused in place: the 11 shown, the rest hidden and without ids.
-    expect(placed()).toEqual(first);
-    expect(placed().filter((card) => card.hidden)).toHaveLength(ROUTES_PAGE_SIZE - 11);
-    expect(placed().filter((card) => card.hidden && (card.id !== "" || card.querySelector("[id]")))).toEqual([]);
+    const byId = new Map(placed().map((card) => [card.id, card]));
+    expect(byId.size).toBe(60);
+    fireEvent.change(search(), { target: { value: "Leið 7" } });
+    expect(names()).toEqual(["route-7"]);
+    // The other cards stay in the page, hidden and without ids.
+    expect(placed()).toHaveLength(60);
+    expect(placed().filter((card) => card.hidden && (card.id !== "" || card.querySelector("[id]")))).toHaveLength(0);
     const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
-    fireEvent.change(search, { target: { value: "Grímsey" } });
+    fireEvent.change(search(), { target: { value: "Grímsey" } });
     expect(screen.getByText("Engar leiðir fundust")).toBeTruthy();
     expect(screen.queryAllByRole("article")).toEqual([]);
     expect(screen.queryAllByRole("link", { name: /^Skoða leið/ })).toEqual([]);
-    fireEvent.change(search, { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sýna allar leiðir" }));
     expect(screen.queryByText("Engar leiðir fundust")).toBeNull();
-    expect(screen.getAllByRole("article").map((card) => card.id)).toEqual(Array.from({ length: ROUTES_PAGE_SIZE }, (_, index) => `route-${200 - index}`));
-    expect(placed()).toEqual(first);
+    expect(names()).toEqual(Array.from({ length: 60 }, (_, index) => `route-${60 - index}`));
+    // Each route's card is the element it had before the search.
+    for (const card of screen.getAllByRole("article")) expect(card).toBe(byId.get(card.id));
   });
 
   it("renders ?routeId's card even when it is beyond the first page", () => {
-    render(<List routes={many} initialSearch="" focusRouteId={1} />);
-    expect(document.getElementById("route-1")).not.toBeNull();
-    expect(screen.getAllByRole("article")).toHaveLength(200);
+    // The 21st newest route: the cards reach it, and no further.
+    const focus = many.items.length - 20;
+    render(<List routes={many} initialSearch="" focusRouteId={focus} />);
+    expect(document.getElementById(`route-${focus}`)).not.toBeNull();
+    expect(screen.getAllByRole("article")).toHaveLength(21);
   });
 });

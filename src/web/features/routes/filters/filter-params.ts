@@ -6,8 +6,8 @@
  * `condition=open|caution|mud|snow|closed`, `sort=newest|shortest|longest|climb|nearest`.
  * Anything unknown or malformed is ignored, never an error: that filter is simply off.
  */
-import { type RouteCondition, routeConditions } from "../../../shared/route-condition.ts";
-import { BATTERY_SIZES_WH } from "../../../shared/track.ts";
+import { type RouteCondition, routeConditions } from "../../../../shared/route-condition.ts";
+import { BATTERY_SIZES_WH } from "../../../../shared/track.ts";
 import { type BatterySize, type FilterState, NO_FILTERS, type NumberRange, SORT_KEYS, type SortKey } from "./route-filters.ts";
 
 /** The parameters the filters own; every other parameter of the address is left as it is. */

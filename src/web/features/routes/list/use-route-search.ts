@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
-import type { Route } from "../../../shared/route.ts";
-import { searchIndex } from "../../../shared/route-search.ts";
-import type { RemoteList } from "../../lib/remote-list.ts";
+import type { Route } from "../../../../shared/route.ts";
+import { searchIndex } from "../../../../shared/route-search.ts";
+import type { RemoteList } from "../../../lib/remote-list.ts";
 
 export interface RouteSearch {
   /** The text in the search field. */

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { FaArrowRight } from "react-icons/fa";
 import { useLocation } from "wouter";
-import { SearchField } from "../../components/search-field.tsx";
-import { useLanguage } from "../../i18n/i18n.tsx";
+import { SearchField } from "../../../components/search-field.tsx";
+import { useLanguage } from "../../../i18n/i18n.tsx";
 
 /**
  * The home page's search box. Enter or the arrow go to /routes?search=…

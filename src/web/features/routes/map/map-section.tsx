@@ -1,10 +1,10 @@
 import { lazy, memo, Suspense, useState } from "react";
 import { FaExclamationTriangle } from "react-icons/fa";
-import type { Route } from "../../../shared/route.ts";
-import { Modal } from "../../components/modal.tsx";
-import { webConfig } from "../../config.ts";
-import { useLanguage } from "../../i18n/i18n.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { Route } from "../../../../shared/route.ts";
+import { Modal } from "../../../components/modal.tsx";
+import { webConfig } from "../../../config.ts";
+import { useLanguage } from "../../../i18n/i18n.tsx";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { Bbox } from "./map-items.ts";
 
 const RouteMap = lazy(() => import("./route-map.tsx"));

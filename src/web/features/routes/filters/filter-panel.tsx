@@ -1,15 +1,15 @@
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { FaSlidersH } from "react-icons/fa";
-import { regionsEn } from "../../../content/en/regions.ts";
-import type { Route } from "../../../shared/route.ts";
-import { routeConditions } from "../../../shared/route-condition.ts";
-import { BATTERY_SIZES_WH } from "../../../shared/track.ts";
-import { useFeatureText } from "../../i18n/feature-messages.ts";
-import { useLang } from "../../i18n/i18n.tsx";
-import { formatNumber } from "../../lib/icelandic-number.ts";
+import { regionsEn } from "../../../../content/en/regions.ts";
+import type { Route } from "../../../../shared/route.ts";
+import { routeConditions } from "../../../../shared/route-condition.ts";
+import { BATTERY_SIZES_WH } from "../../../../shared/track.ts";
+import { useFeatureText } from "../../../i18n/feature-messages.ts";
+import { useLang } from "../../../i18n/i18n.tsx";
+import { formatNumber } from "../../../lib/icelandic-number.ts";
+import type { messages } from "../messages.ts";
+import { catalogue } from "../messages.ts";
 import { formatRange, parseRange } from "./filter-params.ts";
-import type { messages } from "./messages.ts";
-import { catalogue } from "./messages.ts";
 import {
   type BatterySize,
   countWithRange,

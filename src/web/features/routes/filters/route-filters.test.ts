@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { regionsEn } from "../../../content/en/regions.ts";
-import type { Route } from "../../../shared/route.ts";
-import type { RouteFiguresRow } from "../../../shared/track.ts";
+import { regionsEn } from "../../../../content/en/regions.ts";
+import type { Route } from "../../../../shared/route.ts";
+import type { RouteFiguresRow } from "../../../../shared/track.ts";
 import { FILTER_PARAMS, filterSearchParams, parseFilterParams, parseRange } from "./filter-params.ts";
 import {
   applyFilters,

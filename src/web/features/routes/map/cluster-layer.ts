@@ -1,4 +1,5 @@
-import { divIcon, type LeafletKeyboardEvent, type Map as LeafletMap, Marker } from "leaflet";
+import { divIcon, type LeafletKeyboardEvent, type Map as LeafletMap, type Marker } from "leaflet";
+import { FlatMarker } from "../../../map/flat-marker.ts";
 
 /** A numbered cluster as the map draws it: supercluster's id, how many routes it shows, and where. */
 export interface ClusterMark {
@@ -80,7 +81,7 @@ export class ClusterLayer {
   }
 
   private make(cluster: ClusterMark): Drawn {
-    const marker = new Marker([cluster.latitude, cluster.longitude], { icon: clusterIcon, keyboard: true });
+    const marker = new FlatMarker([cluster.latitude, cluster.longitude], { icon: clusterIcon, keyboard: true });
     const drawn: Drawn = { marker, cluster, count: -1, texts: null, size: 0 };
     marker.addTo(this.map);
     marker.on("click", () => this.onChoose(drawn.cluster));

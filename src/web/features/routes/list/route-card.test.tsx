@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Route } from "../../../shared/route.ts";
+import type { Route } from "../../../../shared/route.ts";
 import { RouteCard } from "./route-card.tsx";
 
 const route: Route = {

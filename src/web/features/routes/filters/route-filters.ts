@@ -7,10 +7,10 @@
  * control lives in filter-panel.tsx. Adding one (a route's condition, say) is an entry here, a parser there and
  * a control in the panel; the counts and the map follow by themselves.
  */
-import { regionsEn } from "../../../content/en/regions.ts";
-import type { Route } from "../../../shared/route.ts";
-import { type RouteCondition, routeConditions } from "../../../shared/route-condition.ts";
-import { BATTERY_SIZES_WH, type RouteFiguresRow } from "../../../shared/track.ts";
+import { regionsEn } from "../../../../content/en/regions.ts";
+import type { Route } from "../../../../shared/route.ts";
+import { type RouteCondition, routeConditions } from "../../../../shared/route-condition.ts";
+import { BATTERY_SIZES_WH, type RouteFiguresRow } from "../../../../shared/track.ts";
 
 export type BatterySize = (typeof BATTERY_SIZES_WH)[number];
 export const SORT_KEYS = ["newest", "shortest", "longest", "climb", "nearest"] as const;

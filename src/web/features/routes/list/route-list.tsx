@@ -1,39 +1,37 @@
 import { memo, type ReactNode, useEffect, useMemo, useState } from "react";
-import type { Route } from "../../../shared/route.ts";
-import { ListMessage } from "../../components/list-states.tsx";
-import { SearchField } from "../../components/search-field.tsx";
-import { useLanguage } from "../../i18n/i18n.tsx";
-import { formatNumber } from "../../lib/icelandic-number.ts";
-import type { RemoteList } from "../../lib/remote-list.ts";
+import type { Route } from "../../../../shared/route.ts";
+import { ListMessage } from "../../../components/list-states.tsx";
+import { SearchField } from "../../../components/search-field.tsx";
+import { useLanguage } from "../../../i18n/i18n.tsx";
+import { formatNumber } from "../../../lib/icelandic-number.ts";
+import type { RemoteList } from "../../../lib/remote-list.ts";
 import { RouteCard } from "./route-card.tsx";
-import type { WithCover } from "./route-covers.ts";
+import type { RouteCovers } from "./route-covers.ts";
 import type { RouteSearch } from "./use-route-search.ts";
 
 /** Wait this long after the list renders before scrolling to ?routeId. */
 export const SCROLL_TO_ROUTE_DELAY_MS = 100;
 
 /**
- * Cards rendered at first and added by each "Sýna fleiri leiðir": a multiple of
- * the grid's 1, 2 and 3 columns. Ten thousand cards would be 170,000 DOM nodes;
- * 12 keep the page light however many routes there are, and a search keystroke
- * or a filter change within a frame's work (docs/decisions/015, 056).
+ * Up to this many routes left by the search and the filters, every one has its card: the spec's grid, with no
+ * button to press. Above it, the cards come a page at a time (ROUTES_PAGE_SIZE). Every real Icelandic route
+ * site has fewer routes than this; the limit keeps a site of thousands light (docs/decisions/057).
+ */
+export const ALL_CARDS_UP_TO = 200;
+
+const NO_COVERS: RouteCovers = new Map();
+
+/**
+ * Above ALL_CARDS_UP_TO matches, the cards rendered at first and added by each "Sýna fleiri leiðir": a multiple
+ * of the grid's 1, 2 and 3 columns, small enough that a filter change at 10,000 routes stays within a frame.
  */
 export const ROUTES_PAGE_SIZE = 12;
 
 /**
- * One place in the grid of cards. A search keystroke changes which routes the places show; each place keeps
- * its elements and changes only their text and links (the card is keyed by place, not by route), and a
- * place the matches do not reach is hidden, still showing the route it showed last, rather than removed.
- * Tearing 30 cards down and building them again was the largest part of a keystroke's work at 10,000 routes (decision 022).
- * A hidden card has no ids, so it cannot clash with the visible card of the same route.
+ * Cards kept in the page, hidden, after a search or a filter has left their routes out: up to ALL_CARDS_UP_TO
+ * cards in all. A route that comes back shows its card again (one attribute), rather than being built anew.
  */
-const RouteSlot = memo(function RouteSlot({ route, highlighted }: { route: WithCover<Route> | undefined; highlighted: boolean }) {
-  // The route this place showed last: React's pattern for keeping information from earlier renders.
-  const [last, setLast] = useState(route);
-  if (route !== undefined && route !== last) setLast(route);
-  const shown = route ?? last;
-  return shown === undefined ? null : <RouteCard route={shown} highlighted={highlighted} hidden={route === undefined} />;
-});
+const KEPT_CARDS = ALL_CARDS_UP_TO;
 
 /**
  * The /routes page's search field, the count of matches and the cards: name matches first, each group newest
@@ -41,6 +39,7 @@ const RouteSlot = memo(function RouteSlot({ route, highlighted }: { route: WithC
  */
 export const RouteList = memo(function RouteList({
   routes,
+  covers = NO_COVERS,
   search: found,
   shown: filtered,
   listKey = "",
@@ -49,7 +48,9 @@ export const RouteList = memo(function RouteList({
   onShowAll,
   focusRouteId,
 }: {
-  routes: RemoteList<WithCover<Route>>;
+  routes: RemoteList<Route>;
+  /** The cards' covers; until they are known (null) the loading text shows, so no card changes shape once drawn. */
+  covers?: RouteCovers | null;
   search: RouteSearch;
   /** The cards' routes when they are not the search's matches (the filters'); the count counts them. */
   shown?: readonly Route[];
@@ -70,21 +71,27 @@ export const RouteList = memo(function RouteList({
   // The cards follow the field in the same render, so a keystroke paints one frame, not two (the letter, then
   // the cards): the scan and the reused cards cost less than a frame's drawing (docs/decisions/023).
 
-  // How many cards are shown: one page, more on request, and always enough to include ?routeId's card.
-  // A new search starts again at one page.
+  // How many cards are shown: every match up to ALL_CARDS_UP_TO; above it one page, more on request, and always
+  // enough to include ?routeId's card. A new search starts again at one page.
   const [paging, setPaging] = useState({ search, shown: ROUTES_PAGE_SIZE });
   const shown = paging.search === search ? paging.shown : ROUTES_PAGE_SIZE;
   const focusPosition = focusRouteId === null ? -1 : matches.findIndex((route) => route.id === focusRouteId);
-  const limit = Math.max(shown, focusPosition + 1);
+  const limit = matches.length <= ALL_CARDS_UP_TO ? matches.length : Math.max(shown, focusPosition + 1);
   const visible = useMemo(() => (matches.length > limit ? matches.slice(0, limit) : matches), [matches, limit]);
-  // As many card slots as a full page would show, or more when more are shown: a keystroke that finds fewer
-  // routes hides the slots it does not need instead of removing them (RouteSlot).
-  const slots = Math.min(limit, newestFirst.length);
-  // When nothing matches, the whole grid is hidden with the cards it showed last left as they were: one
-  // attribute changes, and the next keystroke that finds routes again starts from those cards.
-  const [lastVisible, setLastVisible] = useState(visible);
-  if (visible.length > 0 && visible !== lastVisible) setLastVisible(visible);
-  const cards = visible.length > 0 ? visible : lastVisible;
+  // The cards in the page: the visible ones in their order, then the cards of routes shown before and left out
+  // now, hidden. Each card is keyed by its route, so a new sort moves cards rather than drawing them again, and
+  // a route a filter brings back shows its kept card. When nothing matches, the whole grid is hidden with its
+  // cards as they were: one attribute changes.
+  const [placed, setPlaced] = useState<{ visible: readonly Route[]; cards: readonly Route[] }>({ visible: [], cards: [] });
+  let cards = placed.cards;
+  if (visible.length > 0 && placed.visible !== visible) {
+    const visibleIds = new Set<number>();
+    for (const route of visible) visibleIds.add(route.id);
+    const kept = placed.cards.filter((route) => !visibleIds.has(route.id)).slice(0, Math.max(0, KEPT_CARDS - visible.length));
+    cards = kept.length === 0 ? visible : visible.concat(kept);
+    setPlaced({ visible, cards });
+  }
+  const visibleCount = visible.length > 0 ? visible.length : placed.visible.length;
 
   const loaded = routes.status === "loaded";
   useEffect(() => {
@@ -95,7 +102,7 @@ export const RouteList = memo(function RouteList({
     return () => window.clearTimeout(timer);
   }, [loaded, focusRouteId]);
 
-  if (routes.status === "loading" || (waiting && routes.status === "loaded")) return <ListMessage>{t("routes.loading")}</ListMessage>;
+  if (routes.status === "loading" || (routes.status === "loaded" && (waiting || covers === null))) return <ListMessage>{t("routes.loading")}</ListMessage>;
   if (routes.status === "error") return <ListMessage tone="error">{t("routes.error")}</ListMessage>;
   if (newestFirst.length === 0) return <ListMessage>{t("routes.empty")}</ListMessage>;
 
@@ -128,9 +135,8 @@ export const RouteList = memo(function RouteList({
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" hidden={matches.length === 0}>
-        {Array.from({ length: slots }, (_, slot) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the cards are slots, reused in place (see RouteSlot).
-          <RouteSlot key={slot} route={cards[slot]} highlighted={cards[slot]?.id === focusRouteId} />
+        {cards.map((route, place) => (
+          <RouteCard key={route.id} route={route} cover={covers?.get(route.id)} highlighted={route.id === focusRouteId} hidden={place >= visibleCount} />
         ))}
       </div>
       {visible.length < matches.length && (

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Route } from "../../../shared/route.ts";
+import type { Route } from "../../../../shared/route.ts";
 import { MAP_FOLLOWS_AFTER_MS, useMapFollow } from "./use-map-follow.ts";
 
 const route = (id: number): Route => ({

@@ -1,12 +1,12 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import { apiPaths } from "../../../shared/api-paths.ts";
-import type { Route } from "../../../shared/route.ts";
-import type { RouteFiguresRow } from "../../../shared/track.ts";
-import { type RemoteList, useRemoteList } from "../../lib/remote-list.ts";
-import type { RouteExtras } from "../../lib/route-extras.ts";
+import { apiPaths } from "../../../../shared/api-paths.ts";
+import type { Route } from "../../../../shared/route.ts";
+import type { RouteFiguresRow } from "../../../../shared/track.ts";
+import { loadList, type RemoteList } from "../../../lib/remote-list.ts";
+import type { RouteExtras } from "../../../lib/route-extras.ts";
+import type { RouteSearch } from "../list/use-route-search.ts";
 import type { ConditionOf, FiguresById, FilterState, Position } from "./route-filters.ts";
-import type { RouteSearch } from "./use-route-search.ts";
 
 /** The filters' code and texts: a chunk of their own, fetched when /routes opens (never with the site's shell). */
 type FiltersChunk = typeof import("./filters-chunk.ts");
@@ -58,6 +58,34 @@ export interface RouteFilters {
 
 const NO_FIGURES: FiguresById = new Map();
 
+/** Runs `run` when the browser is next idle, within IDLE_WAIT_MS at most; returns a cancel. */
+const IDLE_WAIT_MS = 1500;
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
+}
+
+/** The routes' figures (decision 043), asked for only once the filters need them. */
+function useFigures(wanted: boolean): RemoteList<RouteFiguresRow> {
+  const [figures, setFigures] = useState<RemoteList<RouteFiguresRow>>({ status: "loading" });
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    loadList<RouteFiguresRow>(apiPaths.routeFigures).then(
+      (items) => current && startTransition(() => setFigures({ status: "loaded", items })),
+      (error: unknown) => current && setFigures({ status: "error", error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return figures;
+}
+
 /**
  * The /routes filters and sort over the search's matches. The state lives in the address beside `search` and
  * `routeId`; the filters' code loads as its own chunk, and the cards wait for it only when the address asks
@@ -66,21 +94,37 @@ const NO_FIGURES: FiguresById = new Map();
 export function useRouteFilters(search: RouteSearch, params: URLSearchParams, extras: RouteExtras = {}): RouteFilters {
   const { condition: conditionOf, conditionName } = extras;
   const [loaded, setLoaded] = useState(chunk);
-  useEffect(() => {
-    if (!loaded)
-      loadFiltersChunk().then(
-        (filters) => startTransition(() => setLoaded(filters)),
-        (error: unknown) => console.error(error),
-      );
-  }, [loaded]);
-  const figures = useRemoteList<RouteFiguresRow>(apiPaths.routeFigures);
-  const [location, navigate] = useLocation();
-  const [position, setPosition] = useState<Position | null>(null);
-  const [locating, setLocating] = useState<Locating>("idle");
-
   const { newestFirst, matches } = search;
   const filterKey = FILTER_PARAM_NAMES.map((name) => params.getAll(name).join("\u0000")).join("\u0001");
   const asked = FILTER_PARAM_NAMES.some((name) => params.has(name));
+  const listed = newestFirst.length > 0;
+  // Asked for by the address: at once, and the cards wait. Otherwise once the routes are listed and the browser
+  // is idle, so that neither the code, nor the figures it asks for, nor the panel's first render fall among the
+  // cards' and the map's first tasks (docs/decisions/057).
+  useEffect(() => {
+    if (loaded || !(asked || listed)) return;
+    let current = true;
+    const load = () =>
+      loadFiltersChunk().then(
+        (filters) => current && startTransition(() => setLoaded(filters)),
+        (error: unknown) => console.error(error),
+      );
+    if (asked) {
+      load();
+      return () => {
+        current = false;
+      };
+    }
+    const cancel = whenIdle(load);
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [loaded, asked, listed]);
+  const figures = useFigures(asked || loaded !== undefined);
+  const [location, navigate] = useLocation();
+  const [position, setPosition] = useState<Position | null>(null);
+  const [locating, setLocating] = useState<Locating>("idle");
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the filter parameters of params.
   const parsed = useMemo(() => loaded?.parseFilterParams(params) ?? null, [loaded, filterKey]);
   const figuresById = useMemo(() => (loaded && figures.status === "loaded" ? loaded.figuresById(figures.items) : NO_FIGURES), [loaded, figures]);
