@@ -6,6 +6,7 @@
  * (the Icelandic prose behind an English page) are downloaded, and nothing generated is kept in git
  * (docs/decisions/060). Run without the plugin (tsc, Node), the same modules compute their values on import.
  */
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Plugin } from "vite";
 
@@ -90,15 +91,19 @@ export function buildTimeModules(): Plugin {
     watchChange() {
       evaluator.reset();
     },
-    // In dev, an edit to the guide content reloads the page with the modules made from it evaluated again.
-    handleHotUpdate({ file, server }) {
-      if (!/[\\/]src[\\/]content[\\/]/.test(file)) return;
-      evaluator.reset();
-      for (const module of server.moduleGraph.idToModuleMap.values()) {
-        if (module.file && buildTimeModule.test(module.file)) server.moduleGraph.invalidateModule(module);
-      }
-      server.ws.send({ type: "full-reload" });
-      return [];
+    // In dev, an edit to the guide content (outside the app's root, so not watched by default) reloads the
+    // page with the modules made from it evaluated again.
+    configureServer(server) {
+      const content = fileURLToPath(new URL("../src/content/", import.meta.url));
+      server.watcher.add(content);
+      server.watcher.on("change", (file) => {
+        if (!file.startsWith(content)) return;
+        evaluator.reset();
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.file && buildTimeModule.test(module.file)) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: "full-reload" });
+      });
     },
     buildEnd() {
       evaluator.reset();
