@@ -38,6 +38,8 @@ async function firstLoadScripts(path: string): Promise<{ page: string[]; map: st
   await page.goto(path);
   await page.getByRole("region", { name: langOfPath(path) === "en" ? "Cookies" : "Vafrakökur" }).waitFor();
   await waitUntilLoaded(page);
+  // /routes asks for its filters' chunk once the browser is idle after the list: wait for the request itself.
+  if (/^(\/en)?\/routes$/.test(path)) await expect.poll(() => scripts.some((script) => FILTERS_CHUNK.test(script))).toBe(true);
   return {
     page: scripts.filter((script) => !MAP_CHUNK.test(script) && !FILTERS_CHUNK.test(script)),
     map: scripts.filter((script) => MAP_CHUNK.test(script)),
