@@ -17,6 +17,8 @@ const SaveForOffline = lazy(() => import("../features/offline/save-for-offline.t
 const PositionPanel = lazy(() => import("../features/position/position-panel.tsx"));
 // Its own chunk, fetched only for a route that has a condition or a season, once the route's data has come.
 const RouteConditionsPanel = lazy(() => import("../features/conditions/route-conditions-panel.tsx"));
+// "Hjólafært í dag?": its own chunk, loaded once the page has hydrated, after the route's condition.
+const RideTodayPanel = lazy(() => import("../features/weather/ride-today-panel.tsx"));
 
 /** /routes/:id — one route with its track; an unknown or malformed id is the site's not-found page. */
 export function RoutePage() {
@@ -56,6 +58,11 @@ export function RoutePage() {
         {hasConditions(details.conditions) && (
           <Suspense fallback={null}>
             <RouteConditionsPanel conditions={details.conditions} />
+          </Suspense>
+        )}
+        {hydrated && (
+          <Suspense fallback={null}>
+            <RideTodayPanel routeId={details.route.id} />
           </Suspense>
         )}
       </RouteView>
