@@ -17,7 +17,7 @@ const SaveForOffline = lazy(() => import("../features/offline/save-for-offline.t
 const PositionPanel = lazy(() => import("../features/position/position-panel.tsx"));
 // Its own chunk, fetched only for a route that has a condition or a season, once the route's data has come.
 const RouteConditionsPanel = lazy(() => import("../features/conditions/route-conditions-panel.tsx"));
-// "Hjólafært í dag?": its own chunk, loaded once the page has hydrated, after the route's condition.
+// "Hjólafært í dag?": its own chunk, loaded once the route's data has come (after the first paint and its first-load budget).
 const RideTodayPanel = lazy(() => import("../features/weather/ride-today-panel.tsx"));
 
 /** /routes/:id — one route with its track; an unknown or malformed id is the site's not-found page. */
@@ -60,7 +60,7 @@ export function RoutePage() {
             <RouteConditionsPanel conditions={details.conditions} />
           </Suspense>
         )}
-        {hydrated && (
+        {hydrated && track !== undefined && (
           <Suspense fallback={null}>
             <RideTodayPanel routeId={details.route.id} />
           </Suspense>
