@@ -64,8 +64,10 @@ try {
   const query = `?date=${tomorrow}&start=09:00&speed=18`;
   const points = new Set<string>();
   for (const id of ids) {
-    const response = await fetch(`${site.address}${apiPaths.rideToday(id)}${query}`);
-    const answer = (await response.json()) as { forecast: string; samples: { lat: number; lon: number }[] };
+    let answer: { forecast: string; samples: { lat: number; lon: number }[] };
+    // A page asks again while the answer says the forecast is on its way, as the panel does.
+    do answer = await (await fetch(`${site.address}${apiPaths.rideToday(id)}${query}`)).json();
+    while (answer.forecast === "pending");
     if (answer.forecast !== "ready") throw new Error(`route ${id}: forecast ${answer.forecast}, expected ready`);
     for (const sample of answer.samples) points.add(gridPoint(sample.lat, sample.lon).key);
   }
