@@ -18,6 +18,8 @@ const SaveForOffline = lazy(() => import("../features/offline/save-for-offline.t
 const PositionPanel = lazy(() => import("../features/position/position-panel.tsx"));
 // Its own chunk, fetched only for a route that has a condition or a season, once the route's data has come.
 const RouteConditionsPanel = lazy(() => import("../features/conditions/route-conditions-panel.tsx"));
+// "Hjólafært í dag?": its own chunk, loaded once the route's data has come (after the first paint and its first-load budget).
+const RideTodayPanel = lazy(() => import("../features/weather/ride-today-panel.tsx"));
 
 /** /routes/:id — one route with its track; an unknown or malformed id is the site's not-found page. */
 export function RoutePage() {
@@ -57,6 +59,11 @@ export function RoutePage() {
         {hasConditions(details.conditions) && (
           <Suspense fallback={null}>
             <RouteConditionsPanel conditions={details.conditions} />
+          </Suspense>
+        )}
+        {hydrated && track !== undefined && (
+          <Suspense fallback={null}>
+            <RideTodayPanel routeId={details.route.id} />
           </Suspense>
         )}
       </RouteView>
