@@ -43,6 +43,8 @@ export const apiPaths = {
   routeCondition: (id: number | string) => `/api/routes/${id}/condition`,
   /** PUT (admin): `{ from: "MM-DD", to: "MM-DD" }`, or JSON null to clear → `{ message, season }`. */
   routeSeason: (id: number | string) => `/api/routes/${id}/season`,
+  /** GET, `?date=YYYY-MM-DD&start=HH:MM&speed=18[&lang=en]`: the forecast along the route at the time of passage → RideTodayAnswer. */
+  rideToday: (id: number | string) => `/api/routes/${id}/ride-today`,
   /** POST: `{ email, password }` → the session cookie. */
   login: "/api/auth/login",
   /** POST: ends the session. */
