@@ -10,8 +10,10 @@ import {
   headwind,
   planBattery,
   prepareCourse,
+  rideStartMs,
   type WeatherPoint,
   weatherAt,
+  weatherFromSamples,
 } from "./battery-plan.ts";
 import { energyParameters, estimateEnergy } from "./energy-model.ts";
 import type { AssistLevel, ProfilePoint } from "./track.ts";
@@ -291,5 +293,21 @@ describe("properties", () => {
         expect(back.usedWh - there.usedWh).toBeCloseTo((descent - climb) * perMetre, 6);
       }),
     );
+  });
+});
+
+describe("weather from the ride-today samples", () => {
+  it("keeps the samples with a forecast, in time order, and reads the start in UTC", () => {
+    const sample = { lat: 64, lon: -20, heading: 0, windGust: null, headwind: null, crosswind: null, precipitation: null };
+    const points = weatherFromSamples([
+      { ...sample, km: 5, time: "2026-11-29T10:17:00Z", windSpeed: 8, windFrom: 10, temperature: -2 },
+      { ...sample, km: 0, time: "2026-11-29T10:00:00Z", windSpeed: 6, windFrom: 0, temperature: -1 },
+      { ...sample, km: 10, time: "2026-11-29T10:33:00Z", windSpeed: null, windFrom: null, temperature: null },
+    ]);
+    expect(points).toEqual([
+      { timeMs: Date.UTC(2026, 10, 29, 10, 0), windSpeed: 6, windFrom: 0, temperature: -1 },
+      { timeMs: Date.UTC(2026, 10, 29, 10, 17), windSpeed: 8, windFrom: 10, temperature: -2 },
+    ]);
+    expect(rideStartMs("2026-11-29", "10:00")).toBe(Date.UTC(2026, 10, 29, 10, 0));
   });
 });

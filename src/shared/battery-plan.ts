@@ -1,4 +1,5 @@
 import { energyParameters } from "./energy-model.ts";
+import type { RideSample } from "./ride-today.ts";
 import type { AssistLevel, ProfilePoint } from "./track.ts";
 
 /**
@@ -59,6 +60,22 @@ export interface WeatherPoint {
   windFrom: number;
   /** Air temperature, °C. */
   temperature: number;
+}
+
+/** The ride-today samples that have a forecast, as weather points in time order; empty when none has. */
+export function weatherFromSamples(samples: readonly RideSample[]): WeatherPoint[] {
+  const points: WeatherPoint[] = [];
+  for (const sample of samples) {
+    const timeMs = Date.parse(sample.time);
+    if (sample.windSpeed === null || sample.windFrom === null || sample.temperature === null || !Number.isFinite(timeMs)) continue;
+    points.push({ timeMs, windSpeed: sample.windSpeed, windFrom: sample.windFrom, temperature: sample.temperature });
+  }
+  return points.sort((a, b) => a.timeMs - b.timeMs);
+}
+
+/** The start of a ride on `date` (YYYY-MM-DD) at `start` (HH:MM, Iceland's clock, which is UTC), epoch milliseconds. */
+export function rideStartMs(date: string, start: string): number {
+  return Date.parse(`${date}T${start}:00Z`);
 }
 
 export interface RideTiming {

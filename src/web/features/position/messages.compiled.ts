@@ -69,6 +69,30 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   "position.energyLeft": [
    "Orka eftir (áætlun)"
   ],
+  "position.batteryHere": [
+   "Áætluð hleðsla hér: ",
+   [
+    "pct"
+   ]
+  ],
+  "position.batteryNow": [
+   "Hleðslan á skjá hjólsins núna (%)"
+  ],
+  "position.batteryBad": [
+   "Sláðu inn tölu frá 0 til 100."
+  ],
+  "position.batteryFinish": [
+   "Áætluð hleðsla við leiðarlok héðan: ",
+   [
+    "pct"
+   ]
+  ],
+  "position.batteryRunsOut": [
+   "Rafhlaðan tæmist um km ",
+   [
+    "km"
+   ]
+  ],
   "position.you": [
    "Þú"
   ],
@@ -165,6 +189,30 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   ],
   "position.energyLeft": [
    "Energy left (estimate)"
+  ],
+  "position.batteryHere": [
+   "Expected charge here: ",
+   [
+    "pct"
+   ]
+  ],
+  "position.batteryNow": [
+   "The charge on the bike's display now (%)"
+  ],
+  "position.batteryBad": [
+   "Enter a number from 0 to 100."
+  ],
+  "position.batteryFinish": [
+   "Battery at the finish from here: ",
+   [
+    "pct"
+   ]
+  ],
+  "position.batteryRunsOut": [
+   "Battery runs out at about km ",
+   [
+    "km"
+   ]
   ],
   "position.you": [
    "You"
