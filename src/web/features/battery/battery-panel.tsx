@@ -32,7 +32,8 @@ const ASSISTS: AssistLevel[] = ["low", "medium", "high"];
 const LINE_POINTS = 400;
 
 const pct = (value: number, lang: NumberLang) => `${formatNumber(Math.round(value), 0, lang)} %`;
-const km = (value: number, lang: NumberLang) => formatNumber(Math.floor(value * 10) / 10, 1, lang);
+/** Whole kilometres, or tenths on a route shorter than 10 km; rounded down, the side of caution. */
+const km = (value: number, lang: NumberLang) => (value >= 10 ? formatNumber(Math.floor(value), 0, lang) : formatNumber(Math.floor(value * 10) / 10, 1, lang));
 
 interface Props {
   routeId: number;

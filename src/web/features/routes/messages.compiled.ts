@@ -119,6 +119,13 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    ],
    ")"
   ],
+  "filters.batteryMine": [
+   "Dugar minni rafhlöðu (",
+   [
+    "n"
+   ],
+   ")"
+  ],
   "filters.batteryNote": [
    "Metið við miðlungs aðstoð út frá GPX-ferli leiðarinnar."
   ],
@@ -301,6 +308,13 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
     "wh"
    ],
    " Wh battery (",
+   [
+    "n"
+   ],
+   ")"
+  ],
+  "filters.batteryMine": [
+   "My battery is enough (",
    [
     "n"
    ],

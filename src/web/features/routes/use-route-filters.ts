@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { apiPaths } from "../../../shared/api-paths.ts";
 import type { Route } from "../../../shared/route.ts";
 import type { RouteFiguresRow } from "../../../shared/track.ts";
+import { useBatterySettings } from "../../lib/battery-settings.ts";
 import { type RemoteList, useRemoteList } from "../../lib/remote-list.ts";
 import type { RouteExtras } from "../../lib/route-extras.ts";
 import type { ConditionOf, FiguresById, FilterState, Position } from "./route-filters.ts";
@@ -85,7 +86,17 @@ export function useRouteFilters(search: RouteSearch, params: URLSearchParams, ex
   const parsed = useMemo(() => loaded?.parseFilterParams(params) ?? null, [loaded, filterKey]);
   const figuresById = useMemo(() => (loaded && figures.status === "loaded" ? loaded.figuresById(figures.items) : NO_FIGURES), [loaded, figures]);
   const regions = useMemo(() => loaded?.regionsOf(newestFirst) ?? [], [loaded, newestFirst]);
-  const state = useMemo(() => (parsed && parsed.region !== null && !regions.includes(parsed.region) ? { ...parsed, region: null } : parsed), [parsed, regions]);
+  // The rider's own battery (kept on the device, never in the address) for "Dugar minni rafhlöðu", once set.
+  const [battery] = useBatterySettings();
+  const riderBattery = useMemo(
+    () => (battery.set ? { massKg: battery.riderKg + battery.bikeKg, assist: battery.assist, batteryWh: battery.batteryWh } : null),
+    [battery],
+  );
+  const state = useMemo(() => {
+    if (!parsed) return parsed;
+    const known = parsed.region !== null && !regions.includes(parsed.region) ? { ...parsed, region: null } : parsed;
+    return { ...known, riderBattery };
+  }, [parsed, regions, riderBattery]);
   // Sorted again only when the sort (or what it sorts by) changes, not with every other filter; each order is kept
   // while the routes, their figures and the position stay the same, so going back to an earlier sort is free.
   const sort = state?.sort;
