@@ -24,11 +24,16 @@ import { ownerPublicConfig } from "./site-owner.ts";
 import { dailyClientHash, databaseRateLimitStore } from "./store/rate-limit-store.ts";
 import type { SiteStore } from "./store/site-store.ts";
 import type { AnalyseGpxOptions } from "./tracks/analyse-gpx.ts";
+import { ForecastCache, type ForecastCacheOptions } from "./weather/forecast-cache.ts";
+import { rideTodayApi } from "./weather/ride-today-api.ts";
+import { weatherUserAgent } from "./weather/weather-settings.ts";
 import { webRoutes } from "./web/web.ts";
 
 export interface AppOptions {
   config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> &
-    Partial<Pick<ServerConfig, "mapTileOffline" | "gaMeasurementId" | "owner" | "siteUrl" | "trustProxy" | "secureCookies" | "rateLimitSecret">>;
+    Partial<Pick<ServerConfig, "mapTileOffline" | "gaMeasurementId" | "owner" | "siteUrl" | "trustProxy" | "secureCookies" | "rateLimitSecret">> &
+    /** Absent or null: the forecast is off (tests never reach the provider unless they name a fake). */
+    Partial<Pick<ServerConfig, "weatherForecastUrl">>;
   store: SiteStore;
   logger?: FastifyServerOptions["logger"];
   /** Session lifetimes and password-hash cost; defaults suit production. */
@@ -37,6 +42,8 @@ export interface AppOptions {
   clock?: Clock;
   /** How uploaded GPX files are analysed; tests that are not about the time limit lift it. */
   gpxAnalysis?: AnalyseGpxOptions;
+  /** The forecast's timings (tests shorten them); `waitMs`: how long an answer waits for a point with no forecast yet. */
+  weather?: Partial<Pick<ForecastCacheOptions, "timeoutMs" | "defaultLifetimeMs" | "concurrency">> & { waitMs?: number };
 }
 
 /**
@@ -79,6 +86,7 @@ export async function buildApp({
   identityOptions = {},
   clock = systemClock,
   gpxAnalysis,
+  weather = {},
 }: AppOptions): Promise<FastifyInstance> {
   const identity = new IdentityService(store.identity, { now: clock, secureCookies: config.secureCookies ?? false, ...identityOptions });
   // The cached public lists are answered before Fastify where they can be (api/fast-reads.ts).
@@ -142,6 +150,18 @@ export async function buildApp({
   await app.register(englishTextsApi, { store });
   await app.register(calendarRoutes, { store, clock, siteUrl: config.siteUrl });
   await app.register(conditionsApi, { store });
+  const forecastUrl = config.weatherForecastUrl ?? null;
+  const forecasts =
+    forecastUrl === null
+      ? null
+      : new ForecastCache(store.weather, {
+          url: forecastUrl,
+          userAgent: weatherUserAgent(config.siteUrl, config.owner?.email),
+          clock,
+          ...weather,
+          onFailure: (key, reason) => app.log.warn(`weather forecast for ${key} not fetched: ${reason}`),
+        });
+  await app.register(rideTodayApi, { store, clock, forecasts, waitMs: weather.waitMs });
   await app.register(adminApi, { store, identity, gpxAnalysis, clock });
   await app.register(analyticsRoutes, { store, now: clock });
   await app.register(webRoutes, {

@@ -96,6 +96,14 @@ const environmentSchema = z.object({
    * the track (docs/decisions/038).
    */
   MAP_TILE_OFFLINE: booleanFlag.default(false),
+  /** The weather forecast's endpoint (MET Norway's Locationforecast 2.0 `complete`), or off (docs/decisions/063). */
+  WEATHER_FORECAST_URL: z
+    .string()
+    .trim()
+    .default("https://api.met.no/weatherapi/locationforecast/2.0/complete")
+    .refine((value) => value === "off" || /^https?:\/\/[^\s?#]+$/.test(value), {
+      error: "must be off or an http(s) URL without a query, e.g. https://api.met.no/weatherapi/locationforecast/2.0/complete",
+    }),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, { error: "must be a Google Analytics 4 measurement id such as G-ABC123XYZ" })
@@ -139,6 +147,8 @@ export interface ServerConfig {
   mapTileAttribution: string;
   /** MAP_TILE_OFFLINE: the tile server allows saving tiles ahead for offline use (docs/decisions/038). */
   mapTileOffline: boolean;
+  /** WEATHER_FORECAST_URL: where the server asks for forecasts; null = off. */
+  weatherForecastUrl: string | null;
   /** Google Analytics 4, loaded in the browser only after consent; undefined = not used. */
   gaMeasurementId: string | undefined;
   /** Creates the admin account at start when none exists (both must be set). */
@@ -226,6 +236,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     mapTileUrl: env.MAP_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
     mapTileOffline: env.MAP_TILE_OFFLINE,
+    weatherForecastUrl: env.WEATHER_FORECAST_URL === "off" ? null : env.WEATHER_FORECAST_URL,
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     initialAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     siteUrl: env.SITE_URL,

@@ -5,6 +5,7 @@ import { IdentityService } from "./identity/identity-service.ts";
 import { loggerOptions } from "./logging.ts";
 import { placeholderWarning } from "./site-owner.ts";
 import { openStore } from "./store/open-store.ts";
+import { weatherWarning } from "./weather/weather-settings.ts";
 
 /** Starts the site: reads the environment, opens the database, serves HTTP until told to stop. */
 async function main(): Promise<void> {
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
 
   const placeholders = placeholderWarning(config.owner);
   if (placeholders !== undefined) app.log.warn(placeholders);
+  const weather = weatherWarning(config.weatherForecastUrl, config.siteUrl, config.owner.email);
+  if (weather !== undefined) app.log.warn(weather);
 
   const identity = new IdentityService(store.identity, { now: clock });
   if (!(await identity.hasAdmin())) {

@@ -126,4 +126,21 @@ export interface DatabaseSchema {
     /** Buffer from pg, Uint8Array from node:sqlite. */
     bytes: Uint8Array;
   };
+  /** One forecast per grid point (src/server/weather/). Times are ISO 8601, UTC. */
+  weather_forecasts: {
+    /** "64.15,-21.9": the grid point (src/server/weather/grid.ts). */
+    grid_key: string;
+    /** JSON of StoredForecast (src/server/weather/locationforecast.ts); null until one has been fetched. */
+    forecast: string | null;
+    updated_at: string | null;
+    /** The provider's Last-Modified header, as sent back in If-Modified-Since. */
+    last_modified: string | null;
+    /** No new request before this (the provider's Expires). */
+    expires_at: string | null;
+    fetched_at: string | null;
+    /** After a failure: no new request before this. */
+    retry_after: string | null;
+    /** A server is fetching this point until then (or its fetch has failed without saying so). */
+    fetching_until: string | null;
+  };
 }

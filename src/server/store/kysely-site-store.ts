@@ -7,6 +7,7 @@ import { MAX_REFERRER_HOSTS_PER_DAY, OTHER_REFERRER } from "../../shared/page-vi
 import type { Route, RouteInput } from "../../shared/route.ts";
 import type { ConditionReport, RouteCondition, RouteConditionBrief, RouteConditions, RouteSeason } from "../../shared/route-condition.ts";
 import { type Clock, systemClock } from "../clock.ts";
+import { KyselyWeatherForecastStore, type WeatherForecastStore } from "../weather/forecast-store.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import { KyselyIdentityStore } from "./kysely-identity-store.ts";
@@ -22,6 +23,7 @@ export class KyselySiteStore implements SiteStore {
   readonly db: Kysely<DatabaseSchema>;
   readonly identity: IdentityStore;
   readonly photos: PhotoStore;
+  readonly weather: WeatherForecastStore;
   readonly #now: Clock;
   readonly #changeToken: (() => string) | undefined;
   /** The last version read of each data set, with the change token read just before it. */
@@ -36,6 +38,7 @@ export class KyselySiteStore implements SiteStore {
     this.db = db;
     this.identity = new KyselyIdentityStore(db);
     this.photos = new KyselyPhotoStore(db, now);
+    this.weather = new KyselyWeatherForecastStore(db);
     this.#now = now;
     this.#changeToken = changeToken;
   }

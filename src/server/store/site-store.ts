@@ -5,6 +5,7 @@ import type { Route, RouteInput } from "../../shared/route.ts";
 import type { ConditionReport, RouteConditionBrief, RouteConditions, RouteSeason } from "../../shared/route-condition.ts";
 import type { PackedGpx } from "../tracks/packed-gpx.ts";
 import type { TrackAnalysis } from "../tracks/track-analysis.ts";
+import type { WeatherForecastStore } from "../weather/forecast-store.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import type { PhotoStore } from "./photo-store.ts";
 
@@ -103,6 +104,8 @@ export interface SiteStore {
   readonly identity: IdentityStore;
   /** Routes' photos and their files (docs/decisions/041). */
   readonly photos: PhotoStore;
+  /** Weather forecasts by grid point, shared by every server (docs/decisions/063). */
+  readonly weather: WeatherForecastStore;
   /** Adds one to the count for this day, path, referrer host and device class. */
   countPageView(view: PageViewCount): Promise<void>;
   /** Counts for one day, most viewed first. */

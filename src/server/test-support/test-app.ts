@@ -93,6 +93,9 @@ export async function createTestApp({
   rateLimitSecret,
   logger,
   gpxAnalysis,
+  weatherForecastUrl,
+  weather,
+  owner,
 }: {
   engine?: Engine;
   /** SITE_URL; unset, pages use the request's host. */
@@ -108,6 +111,11 @@ export async function createTestApp({
   /** Fastify's logger options; no logging unless given. */
   logger?: AppOptions["logger"];
   gpxAnalysis?: AppOptions["gpxAnalysis"];
+  /** WEATHER_FORECAST_URL (a fake provider on loopback); the forecast is off unless given. */
+  weatherForecastUrl?: string;
+  weather?: AppOptions["weather"];
+  /** The owner's details (SITE_EMAIL …). */
+  owner?: AppOptions["config"]["owner"];
 } = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const directory = database.directory;
@@ -121,12 +129,22 @@ export async function createTestApp({
   const clock = createTestClock(now);
   const store = await openStore(database.location, { sampleData, now: clock.now });
   const app = await buildApp({
-    config: { webRoot, mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png", mapTileAttribution: "Test tiles", siteUrl, trustProxy, rateLimitSecret },
+    config: {
+      webRoot,
+      mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png",
+      mapTileAttribution: "Test tiles",
+      siteUrl,
+      trustProxy,
+      rateLimitSecret,
+      ...(weatherForecastUrl === undefined ? {} : { weatherForecastUrl }),
+      ...(owner === undefined ? {} : { owner }),
+    },
     store,
     clock: clock.now,
     identityOptions: { ...testIdentityOptions, ...identityOptions },
     ...(logger === undefined ? {} : { logger }),
     ...(gpxAnalysis === undefined ? {} : { gpxAnalysis }),
+    ...(weather === undefined ? {} : { weather }),
   });
   const identity = new IdentityService(store.identity, { now: clock.now, ...testIdentityOptions, ...identityOptions });
   return {

@@ -20,6 +20,8 @@ const PositionPanel = lazy(() => import("../features/position/position-panel.tsx
 const RouteConditionsPanel = lazy(() => import("../features/conditions/route-conditions-panel.tsx"));
 // "Dugar rafhlaðan?" is its own chunk too, loaded once the route's track is in.
 const BatteryPanel = lazy(() => import("../features/battery/battery-panel.tsx"));
+// "Hjólafært í dag?": its own chunk, loaded once the page has hydrated, after the route's condition.
+const RideTodayPanel = lazy(() => import("../features/weather/ride-today-panel.tsx"));
 
 /** /routes/:id — one route with its track; an unknown or malformed id is the site's not-found page. */
 export function RoutePage() {
@@ -67,6 +69,11 @@ export function RoutePage() {
         {hasConditions(details.conditions) && (
           <Suspense fallback={null}>
             <RouteConditionsPanel conditions={details.conditions} />
+          </Suspense>
+        )}
+        {hydrated && (
+          <Suspense fallback={null}>
+            <RideTodayPanel routeId={details.route.id} />
           </Suspense>
         )}
       </RouteView>
