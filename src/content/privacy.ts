@@ -72,6 +72,12 @@ export const privacySections: readonly PrivacySection[] = [
     ],
   },
   {
+    heading: "Rafhlöðuáætlun",
+    paragraphs: [
+      "Í „Dugar rafhlaðan?“ á síðu leiðar getur þú skráð þyngd þína, þyngd hjólsins, stærð rafhlöðunnar, hleðslu hennar og aðstoðarstig. Þessar stillingar eru aðeins geymdar í vafranum þínum (localStorage) svo þær gildi á öllum leiðum og í rafhlöðusíunni á síðunni Hjólaleiðir: þær eru aldrei sendar til vefsins eða annarra. Sama gildir um hleðsluna sem þú slærð inn í „Hvar er ég?“. Þú eyðir þeim með því að hreinsa gögn vefsins í vafranum.",
+    ],
+  },
+  {
     heading: "Myndir af leiðum",
     paragraphs: [
       "Myndirnar af leiðunum setur stjórnandi vefsins inn. Áður en mynd birtist á vefnum eru öll lýsigögn fjarlægð úr henni, þar á meðal EXIF-gögn með GPS-staðsetningu símans sem tók hana, og upphaflega skráin er ekki geymd.",

@@ -120,6 +120,24 @@ describe("the air term", () => {
   });
 });
 
+describe("outside the forecast's hours", () => {
+  it("the air is still where the ride is before the forecast's first hour or after its last", () => {
+    const course = prepareCourse(northwards(36), { lengthKm: 36, climbM: 0, descentM: 0 });
+    const still = planBattery(course, DEFAULT_BATTERY_SETTINGS, timing, null).usedWh;
+    // At 18 km/h the ride lasts two hours; a northerly gale forecast only for its second hour.
+    const secondHour: WeatherPoint[] = [
+      { timeMs: START + 3_600_000, windSpeed: 15, windFrom: 0, temperature: 10 },
+      { timeMs: START + 2 * 3_600_000, windSpeed: 15, windFrom: 0, temperature: 10 },
+    ];
+    const partly = planBattery(course, DEFAULT_BATTERY_SETTINGS, timing, secondHour).usedWh;
+    const whole = planBattery(course, DEFAULT_BATTERY_SETTINGS, timing, steady(15, 0)).usedWh;
+    expect(partly).toBeGreaterThan(still);
+    expect(partly).toBeLessThan(whole);
+    // The first half hour is in still air; from 30 min before the forecast's first hour on, in the gale: about three quarters.
+    expect((partly - still) / (whole - still)).toBeCloseTo(0.75, 1);
+  });
+});
+
 describe("wind and air", () => {
   it("headwind: from ahead it is all against, from the side nothing, from behind all behind", () => {
     expect(headwind(10, 0, 0)).toBeCloseTo(10);

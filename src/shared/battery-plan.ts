@@ -25,6 +25,8 @@ export const SEGMENT_M = 100;
 export const TURN_BACK_RESERVE = 0.1;
 /** A route whose end is farther than this from its start (in metres) is not a loop: the page says the turn-back assumes riding back. */
 export const LOOP_TOLERANCE_M = 1000;
+/** How far before its first or after its last point a forecast is used (half an hour: its own hourly step). */
+export const FORECAST_REACH_MS = 30 * 60_000;
 /** Sea-level standard pressure, Pa, and the specific gas constant of dry air, J/(kg·K). */
 const SEA_LEVEL_PA = 101_325;
 const DRY_AIR_R = 287.05;
@@ -280,6 +282,9 @@ export function planBattery(
   const v = timing.speedKmh / 3.6;
   const forecast = weather && weather.length > 0 ? weather : null;
   const startTime = timing.startMs + ((fromKm * 1000) / Math.max(v, 0.1)) * 1000;
+  const firstMs = forecast ? (forecast[0] as WeatherPoint).timeMs : 0;
+  const lastMs = forecast ? (forecast[forecast.length - 1] as WeatherPoint).timeMs : 0;
+  // The battery's temperature is the start's, or the forecast's first hour when the start is already past.
   const temperatureC = forecast ? (weatherAt(forecast, startTime) as WeatherPoint).temperature : null;
   const factor = temperatureC === null ? 1 : capacityFactor(temperatureC);
   const usableWh = settings.batteryWh * factor;
@@ -292,8 +297,10 @@ export function planBattery(
     const midM = (startM[i] as number) + length / 2;
     let rho: number = parameters.airDensity;
     let hw = 0;
-    if (forecast) {
-      const here = weatherAt(forecast, timing.startMs + (midM / Math.max(v, 0.1)) * 1000) as WeatherPoint;
+    const timeMs = timing.startMs + (midM / Math.max(v, 0.1)) * 1000;
+    // Outside the forecast's hours (already past, or beyond its end) the air is still, as without a forecast.
+    if (forecast && timeMs >= firstMs - FORECAST_REACH_MS && timeMs <= lastMs + FORECAST_REACH_MS) {
+      const here = weatherAt(forecast, timeMs) as WeatherPoint;
       rho = airDensity(here.temperature);
       hw = headwind(here.windSpeed, here.windFrom, bearingDeg[i] as number);
     }

@@ -64,6 +64,12 @@ export const privacyProseEn: readonly ProseOf<PrivacySection, "heading" | "parag
     ],
   },
   {
+    heading: "Battery plan",
+    paragraphs: [
+      "In “Will my battery last?” on a route's page you can enter your weight, the bike's weight, the battery's size, its charge and the assist level. These settings are kept only in your browser (localStorage), so that they apply on every route and in the battery filter of the Bike routes page: they are never sent to the site or to anyone else. The same holds for the charge you type in “Where am I?”. You delete them by clearing the site's data in your browser.",
+    ],
+  },
+  {
     heading: "Photos of routes",
     paragraphs: [
       "The photos of routes are added by the site's administrator. Before a photo appears on the site, all its metadata is removed, including EXIF data with the GPS position of the phone that took it, and the original file is not kept.",

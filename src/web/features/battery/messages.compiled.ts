@@ -61,15 +61,27 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    ]
   ],
   "battery.withWind": [
-   "Með vindi og hita úr veðurspánni, lagt af stað kl. ",
-   [
-    "start"
-   ],
-   " ",
+   "Með vindi og hita úr veðurspánni, lagt af stað ",
    [
     "day"
    ],
+   " kl. ",
+   [
+    "start"
+   ],
    "."
+  ],
+  "battery.partial": [
+   "Spáin nær ekki yfir alla ferðina: þar sem hana vantar er reiknað í logni."
+  ],
+  "battery.day0": [
+   "í dag"
+  ],
+  "battery.day1": [
+   "á morgun"
+  ],
+  "battery.day2": [
+   "hinn daginn"
   ],
   "battery.stillAir": [
    "Í logni: engin veðurspá er til fyrir þennan tíma."
@@ -196,15 +208,27 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    ]
   ],
   "battery.withWind": [
-   "With the forecast's wind and temperature, starting at ",
-   [
-    "start"
-   ],
-   " ",
+   "With the forecast's wind and temperature, starting ",
    [
     "day"
    ],
+   " at ",
+   [
+    "start"
+   ],
    "."
+  ],
+  "battery.partial": [
+   "The forecast does not cover the whole ride: where it is missing, the plan is in still air."
+  ],
+  "battery.day0": [
+   "today"
+  ],
+  "battery.day1": [
+   "tomorrow"
+  ],
+  "battery.day2": [
+   "the day after tomorrow"
   ],
   "battery.stillAir": [
    "In still air: there is no forecast for this time."
