@@ -3,7 +3,6 @@ import { useLocation } from "wouter";
 import { apiPaths } from "../../../shared/api-paths.ts";
 import type { Route } from "../../../shared/route.ts";
 import type { RouteFiguresRow } from "../../../shared/track.ts";
-import { useBatterySettings } from "../../lib/battery-settings.ts";
 import { type RemoteList, useRemoteList } from "../../lib/remote-list.ts";
 import type { RouteExtras } from "../../lib/route-extras.ts";
 import type { ConditionOf, FiguresById, FilterState, Position } from "./route-filters.ts";
@@ -86,12 +85,9 @@ export function useRouteFilters(search: RouteSearch, params: URLSearchParams, ex
   const parsed = useMemo(() => loaded?.parseFilterParams(params) ?? null, [loaded, filterKey]);
   const figuresById = useMemo(() => (loaded && figures.status === "loaded" ? loaded.figuresById(figures.items) : NO_FIGURES), [loaded, figures]);
   const regions = useMemo(() => loaded?.regionsOf(newestFirst) ?? [], [loaded, newestFirst]);
-  // The rider's own battery (kept on the device, never in the address) for "Dugar minni rafhlöðu", once set.
-  const [battery] = useBatterySettings();
-  const riderBattery = useMemo(
-    () => (battery.set ? { massKg: battery.riderKg + battery.bikeKg, assist: battery.assist, batteryWh: battery.batteryWh } : null),
-    [battery],
-  );
+  // The rider's own battery (kept on the device, never in the address) for "Dugar minni rafhlöðu", once set; read
+  // when the filters' chunk comes, as the settings change on a route's page, not here.
+  const riderBattery = useMemo(() => loaded?.storedRiderBattery() ?? null, [loaded]);
   const state = useMemo(() => {
     if (!parsed) return parsed;
     const known = parsed.region !== null && !regions.includes(parsed.region) ? { ...parsed, region: null } : parsed;
