@@ -93,9 +93,7 @@ export default function BatteryPanel({ routeId, track, onPlan }: Props) {
   useEffect(() => () => onPlan(null), [onPlan]);
 
   const loop = haversineMetres(track.start[0], track.start[1], track.end[0], track.end[1]) <= LOOP_TOLERANCE_M;
-  const dayText = answer
-    ? new Intl.DateTimeFormat(lang === "is" ? "is" : "en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(startMs))
-    : "";
+  const dayText = text(`battery.day${ride.day}`);
   const whole = plan && course ? plan.turnBackKm >= course.totalKm - 1e-6 : false;
 
   return (
@@ -177,11 +175,12 @@ export default function BatteryPanel({ routeId, track, onPlan }: Props) {
           <p className="text-slate-800">{text("battery.used", { wh: `${formatNumber(Math.round(plan.usedWh), 0, lang)} Wh` })}</p>
           <p className="text-sm text-slate-700" data-testid="battery-wind">
             {weather
-              ? text("battery.withWind", { start: ride.start, day: dayText })
+              ? text("battery.withWind", { start: answer?.start ?? ride.start, day: dayText })
               : forecast.status === "loading"
                 ? text("battery.loadingWind")
                 : text("battery.stillAir")}
           </p>
+          {weather && answer?.forecast === "partial" && <p className="text-sm text-slate-700">{text("battery.partial")}</p>}
           {plan.temperatureC !== null && plan.capacityFactor < 1 && (
             <p className="text-sm text-slate-700">
               {text("battery.cold", { temperature: `${formatNumber(Math.round(plan.temperatureC), 0, lang)} °C`, share: pct(plan.capacityFactor * 100, lang) })}
