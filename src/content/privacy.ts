@@ -78,6 +78,13 @@ export const privacySections: readonly PrivacySection[] = [
     ],
   },
   {
+    heading: "Veðurspá á leiðum",
+    paragraphs: [
+      "Veðurspáin í „Hjólafært í dag?“ á síðu leiðar kemur frá Veðurstofu Noregs (MET Norway). Vefþjónn vefsins sækir hana, aldrei vafrinn þinn: til MET Norway eru aðeins send hnit staða á leiðinni, námunduð að reitum sem eru um 5 km á kant, og nafn vefsins og netfang hans. Ekkert um þig er sent, hvorki IP-tala þín né hvaða leið, dag eða tíma þú skoðar. Spárnar eru geymdar í gagnagrunni vefsins eftir reitum, ekki eftir gestum.",
+      "Dagurinn, brottfarartíminn og hraðinn sem þú velur eru geymd í staðbundinni geymslu vafrans þíns („ride-today“ og „ride-settings“), ásamt síðustu spá hverrar leiðar sem þú hefur skoðað, svo að hún sjáist án nets. Þetta er aðeins á tækinu þínu; þú eyðir því með því að hreinsa vafragögn fyrir vefinn.",
+    ],
+  },
+  {
     heading: "Myndir af leiðum",
     paragraphs: [
       "Myndirnar af leiðunum setur stjórnandi vefsins inn. Áður en mynd birtist á vefnum eru öll lýsigögn fjarlægð úr henni, þar á meðal EXIF-gögn með GPS-staðsetningu símans sem tók hana, og upphaflega skráin er ekki geymd.",

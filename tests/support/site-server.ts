@@ -56,6 +56,8 @@ export interface SiteServerOptions extends SiteDatabaseOptions {
   admin?: { email: string; password: string };
   /** Fastify's logger options; none unless given. */
   logger?: Parameters<typeof buildApp>[0]["logger"];
+  /** WEATHER_FORECAST_URL (a fake provider on loopback); the forecast is off unless given. */
+  weatherForecastUrl?: string;
 }
 
 export interface SiteServer {
@@ -77,13 +79,21 @@ export async function startSite({
   owner,
   admin,
   logger,
+  weatherForecastUrl,
   ...database
 }: SiteServerOptions = {}): Promise<SiteServer> {
   const { store, close } = await openSiteDatabase(database);
   // A low scrypt cost keeps sign-in fast in tests; production uses the default.
   const identityOptions = { scryptLogN: 10 };
   const app = await buildApp({
-    config: { webRoot: resolve(webRoot), mapTileUrl, mapTileAttribution, mapTileOffline, ...(owner ? { owner } : {}) },
+    config: {
+      webRoot: resolve(webRoot),
+      mapTileUrl,
+      mapTileAttribution,
+      mapTileOffline,
+      ...(owner ? { owner } : {}),
+      ...(weatherForecastUrl ? { weatherForecastUrl } : {}),
+    },
     store,
     identityOptions,
     ...(logger ? { logger } : {}),

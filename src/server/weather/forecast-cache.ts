@@ -40,6 +40,9 @@ export interface ForecastLookup {
   failing: number;
 }
 
+/** What tells a stored forecast from the one before it: when it was fetched and when the provider made it. */
+const stampOf = (row: ForecastRow) => `${row.fetchedAt}|${row.updatedAt}`;
+
 /** Parsed forecasts kept in memory by grid point and fetch time, so a stored snapshot is parsed once per process. */
 const PARSED_KEPT = 2000;
 
@@ -54,6 +57,8 @@ export class ForecastCache {
   readonly #fetch: NonNullable<ForecastCacheOptions["fetchForecast"]>;
   readonly #inFlight = new Map<string, Promise<void>>();
   readonly #parsed = new Map<string, { stamp: string; forecast: StoredForecast }>();
+  /** The rows read last, by key (at most PARSED_KEPT). */
+  readonly #rows = new Map<string, ForecastRow>();
   readonly #closing = new AbortController();
   #running = 0;
   readonly #queue: (() => void)[] = [];
@@ -81,16 +86,16 @@ export class ForecastCache {
    */
   async lookup(points: readonly GridPoint[], waitMs: number): Promise<ForecastLookup> {
     const unique = [...new Map(points.map((point) => [point.key, point])).values()];
-    let rows = await this.#store.readForecasts(unique.map((point) => point.key));
     const now = this.#options.clock().toISOString();
+    let rows = await this.#rowsOf(unique, now);
     const byKey = new Map(rows.map((row) => [row.key, row]));
     const waitFor: Promise<void>[] = [];
     for (const point of unique) {
       const row = byKey.get(point.key);
       if (this.#due(row, now)) {
         const fetching = this.#refresh(point, row ?? null);
-        if (!row?.forecast) waitFor.push(fetching);
-      } else if (!row?.forecast && this.#inFlight.has(point.key)) {
+        if (!row?.hasForecast) waitFor.push(fetching);
+      } else if (!row?.hasForecast && this.#inFlight.has(point.key)) {
         waitFor.push(this.#inFlight.get(point.key) as Promise<void>);
       }
     }
@@ -98,14 +103,17 @@ export class ForecastCache {
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([Promise.all(waitFor), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
       clearTimeout(timer);
-      rows = await this.#store.readForecasts(unique.map((point) => point.key));
+      rows = await this.#read(unique.map((point) => point.key));
     }
     const after = this.#options.clock().toISOString();
     const snapshots = new Map<string, ForecastSnapshot>();
     let pending = 0;
     let failing = 0;
+    // Only forecasts newer than the copies parsed in memory are read and parsed again.
+    const stale = rows.filter((row) => row.hasForecast && this.#parsed.get(row.key)?.stamp !== stampOf(row)).map((row) => row.key);
+    const bodies = await this.#store.readForecastBodies(stale);
     for (const row of rows) {
-      const snapshot = this.#snapshot(row);
+      const snapshot = this.#snapshot(row, bodies.get(row.key));
       if (snapshot) snapshots.set(row.key, snapshot);
     }
     for (const point of unique) {
@@ -115,6 +123,26 @@ export class ForecastCache {
       else failing += 1;
     }
     return { snapshots, pending, failing };
+  }
+
+  /**
+   * The points' rows. A forecast before its Expires cannot change (no server asks for it before then), so
+   * when every point has one the rows read last are used without asking the database.
+   */
+  async #rowsOf(points: readonly GridPoint[], now: string): Promise<ForecastRow[]> {
+    const known = points.map((point) => this.#rows.get(point.key));
+    if (known.every((row) => row?.hasForecast && row.expiresAt !== null && row.expiresAt > now)) return known as ForecastRow[];
+    return this.#read(points.map((point) => point.key));
+  }
+
+  async #read(keys: string[]): Promise<ForecastRow[]> {
+    const rows = await this.#store.readForecasts(keys);
+    for (const row of rows) {
+      this.#rows.delete(row.key);
+      this.#rows.set(row.key, row);
+    }
+    while (this.#rows.size > PARSED_KEPT) this.#rows.delete(this.#rows.keys().next().value as string);
+    return rows;
   }
 
   /** Stops every request to the provider and waits for the ones running to end (the server is closing). */
@@ -129,16 +157,17 @@ export class ForecastCache {
     if (!row) return true;
     if (row.retryAfter !== null && row.retryAfter > now) return false;
     if (row.fetchingUntil !== null && row.fetchingUntil > now) return false;
-    return row.forecast === null || row.expiresAt === null || row.expiresAt <= now;
+    return !row.hasForecast || row.expiresAt === null || row.expiresAt <= now;
   }
 
-  #snapshot(row: ForecastRow): ForecastSnapshot | null {
-    if (row.forecast === null || row.fetchedAt === null || row.updatedAt === null) return null;
-    const stamp = `${row.fetchedAt}|${row.updatedAt}`;
+  #snapshot(row: ForecastRow, body: string | undefined): ForecastSnapshot | null {
+    if (!row.hasForecast || row.fetchedAt === null || row.updatedAt === null) return null;
+    const stamp = stampOf(row);
     let kept = this.#parsed.get(row.key);
     if (kept?.stamp !== stamp) {
+      if (body === undefined) return null;
       try {
-        kept = { stamp, forecast: JSON.parse(row.forecast) as StoredForecast };
+        kept = { stamp, forecast: JSON.parse(body) as StoredForecast };
       } catch {
         return null;
       }
@@ -176,7 +205,7 @@ export class ForecastCache {
     const started = clock();
     // Held a little past the request's own time limit, so a server that died mid-request does not hold the point for long.
     if (!(await this.#store.claimFetch(point.key, started.toISOString(), new Date(started.getTime() + timeoutMs + 5000).toISOString()))) return;
-    const ifModifiedSince = row?.forecast ? row.lastModified : null;
+    const ifModifiedSince = row?.hasForecast ? row.lastModified : null;
     const outcome = await this.#fetch(point, { ifModifiedSince, signal: this.#closing.signal });
     if (this.#closing.signal.aborted) return;
     const now = clock();

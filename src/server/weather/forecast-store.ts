@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../store/database-schema.ts";
 
-/** One grid point's row: its forecast (JSON) and when it may be asked for again. Times are ISO 8601, UTC. */
+/** One grid point's row without its forecast: whether it has one, and when it may be asked for again. Times are ISO 8601, UTC. */
 export interface ForecastRow {
   key: string;
-  forecast: string | null;
+  hasForecast: boolean;
   updatedAt: string | null;
   lastModified: string | null;
   expiresAt: string | null;
@@ -16,6 +16,8 @@ export interface ForecastRow {
 /** The stored forecasts, shared by every server on the database (docs/decisions/063). */
 export interface WeatherForecastStore {
   readForecasts(keys: readonly string[]): Promise<ForecastRow[]>;
+  /** The forecasts themselves (JSON), by key: read only when the copy parsed in memory is older. */
+  readForecastBodies(keys: readonly string[]): Promise<Map<string, string>>;
   /**
    * Takes the right to ask the provider for a point until `until`: true only when no other server holds it,
    * the point is not waiting out a failure, and its forecast is missing or has expired at `now`.
@@ -39,12 +41,21 @@ export class KyselyWeatherForecastStore implements WeatherForecastStore {
     if (keys.length === 0) return [];
     const rows = await this.#db
       .selectFrom("weather_forecasts")
-      .select(["grid_key", "forecast", "updated_at", "last_modified", "expires_at", "fetched_at", "retry_after", "fetching_until"])
+      .select((eb) => [
+        "grid_key",
+        eb("forecast", "is not", null).as("has_forecast"),
+        "updated_at",
+        "last_modified",
+        "expires_at",
+        "fetched_at",
+        "retry_after",
+        "fetching_until",
+      ])
       .where("grid_key", "in", [...keys])
       .execute();
     return rows.map((row) => ({
       key: row.grid_key,
-      forecast: row.forecast,
+      hasForecast: Boolean(row.has_forecast),
       updatedAt: row.updated_at,
       lastModified: row.last_modified,
       expiresAt: row.expires_at,
@@ -52,6 +63,16 @@ export class KyselyWeatherForecastStore implements WeatherForecastStore {
       retryAfter: row.retry_after,
       fetchingUntil: row.fetching_until,
     }));
+  }
+
+  async readForecastBodies(keys: readonly string[]): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map();
+    const rows = await this.#db
+      .selectFrom("weather_forecasts")
+      .select(["grid_key", "forecast"])
+      .where("grid_key", "in", [...keys])
+      .execute();
+    return new Map(rows.flatMap((row) => (row.forecast === null ? [] : [[row.grid_key, row.forecast] as const])));
   }
 
   async claimFetch(key: string, now: string, until: string): Promise<boolean> {

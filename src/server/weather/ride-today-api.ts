@@ -139,10 +139,10 @@ export const rideTodayApi: FastifyPluginAsync<RideTodayApiOptions> = async (app,
       ? "off"
       : withForecast === samples.length
         ? "ready"
-        : withForecast > 0
-          ? "partial"
-          : lookup.pending > 0
-            ? "pending"
+        : lookup.pending > 0
+          ? "pending"
+          : withForecast > 0
+            ? "partial"
             : lookup.failing > 0
               ? "unavailable"
               : "partial";

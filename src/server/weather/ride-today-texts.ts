@@ -38,7 +38,7 @@ function noForecastText(status: RideForecastStatus, lang: Lang): string {
     case "unavailable":
       return is ? "Ekki náðist í veðurspána; hún verður sótt aftur síðar." : "The forecast could not be fetched; it will be fetched again later.";
     default:
-      return is ? "Engin spá nær til þessa tíma." : "No forecast reaches that time.";
+      return is ? "Engin spá nær til þessa tíma: hann er liðinn eða of langt fram undan." : "No forecast reaches that time: it has passed or is too far ahead.";
   }
 }
 

@@ -33,7 +33,11 @@ export async function fetchRideToday(routeId: number, query: RideTodayQuery, lan
     await response.body?.cancel().catch(() => {});
     throw new Error(`HTTP error! Status: ${response.status}`);
   }
-  return (await response.json()) as RideTodayAnswer;
+  const answer = (await response.json()) as Partial<RideTodayAnswer> | null;
+  // A stale service worker's copy or a proxy's page must not break the panel: only the documented shape is shown.
+  if (!answer || typeof answer.verdict?.level !== "string" || !Array.isArray(answer.samples) || typeof answer.daylight !== "object")
+    throw new Error("The ride-today answer is not in its documented shape");
+  return answer as RideTodayAnswer;
 }
 
 /** A route's last answer as kept on the device, with when it came (ISO 8601). */

@@ -20,7 +20,7 @@ const PositionPanel = lazy(() => import("../features/position/position-panel.tsx
 const RouteConditionsPanel = lazy(() => import("../features/conditions/route-conditions-panel.tsx"));
 // "Dugar rafhlaðan?" is its own chunk too, loaded once the route's track is in.
 const BatteryPanel = lazy(() => import("../features/battery/battery-panel.tsx"));
-// "Hjólafært í dag?": its own chunk, loaded once the page has hydrated, after the route's condition.
+// "Hjólafært í dag?": its own chunk, loaded once the route's data has come (after the first paint and its first-load budget).
 const RideTodayPanel = lazy(() => import("../features/weather/ride-today-panel.tsx"));
 
 /** /routes/:id — one route with its track; an unknown or malformed id is the site's not-found page. */
@@ -71,7 +71,7 @@ export function RoutePage() {
             <RouteConditionsPanel conditions={details.conditions} />
           </Suspense>
         )}
-        {hydrated && (
+        {hydrated && track !== undefined && (
           <Suspense fallback={null}>
             <RideTodayPanel routeId={details.route.id} />
           </Suspense>

@@ -382,7 +382,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Advice from a forecast, not a guarantee. See also:"
   ],
   "warnings": [
-   "the Met Office's warnings"
+   "the Icelandic Met Office's warnings"
   ],
   "roads": [
    "road conditions"

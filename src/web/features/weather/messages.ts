@@ -98,7 +98,7 @@ export const messages = {
     attribution: "Forecast: MET Norway (CC BY 4.0)",
     updated: "updated {time}",
     advice: "Advice from a forecast, not a guarantee. See also:",
-    warnings: "the Met Office's warnings",
+    warnings: "the Icelandic Met Office's warnings",
     roads: "road conditions",
     safetravel: "travel advice",
   },

@@ -1,8 +1,6 @@
 import { useId } from "react";
 import { relativeWindFrom } from "../../../shared/ride-plan.ts";
 import {
-  DEFAULT_RIDE_START,
-  isClockTime,
   isRideSpeed,
   MAX_RIDE_SPEED_KMH,
   MIN_RIDE_SPEED_KMH,
@@ -31,6 +29,12 @@ const levelStyles: Record<RideVerdictLevel, string> = {
   unknown: "bg-slate-50 text-slate-800 ring-slate-300",
 };
 const dayKeys = ["today", "tomorrow", "dayAfter"] as const;
+
+/** Every half hour of the day, 24-hour clock whatever the browser's locale, and the rider's own time if it is between. */
+function startTimes(current: string): string[] {
+  const times = Array.from({ length: 48 }, (_, index) => `${String(Math.floor(index / 2)).padStart(2, "0")}:${index % 2 === 0 ? "00" : "30"}`);
+  return times.includes(current) ? times : [...times, current].sort();
+}
 
 /** HH:MM of an ISO moment: Iceland's clock is UTC. */
 const clock = (iso: string) => iso.slice(11, 16);
@@ -221,15 +225,18 @@ export default function RideTodayPanel({ routeId }: { routeId: number }) {
           <label htmlFor={ids.start} className="text-sm font-semibold text-slate-800">
             {text("start")}
           </label>
-          <input
+          <select
             id={ids.start}
-            type="time"
             value={settings.start}
-            required
-            onChange={(event) => isClockTime(event.target.value) && change({ start: event.target.value })}
-            className="rounded-lg border border-slate-400 bg-white px-2 py-1.5"
-            placeholder={DEFAULT_RIDE_START}
-          />
+            onChange={(event) => change({ start: event.target.value })}
+            className="rounded-lg border border-slate-400 bg-white px-2 py-1.5 tabular-nums"
+          >
+            {startTimes(settings.start).map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.speed} className="text-sm font-semibold text-slate-800">

@@ -60,6 +60,13 @@ export const content: EnglishContent["privacy"] = [
   ]
  },
  {
+  "heading": "Weather forecasts on routes",
+  "paragraphs": [
+   "The forecast in “Ride today?” on a route's page comes from the Norwegian Meteorological Institute (MET Norway). The site's server fetches it, never your browser: all that is sent to MET Norway is the coordinates of points along the route, rounded to squares of about 5 km, and the site's name and e-mail address. Nothing about you is sent, neither your IP address nor which route, day or time you look at. The forecasts are kept in the site's database by square, not by visitor.",
+   "The day, start time and speed you choose are kept in your browser's local storage (“ride-today” and “ride-settings”), with the last forecast of each route you have looked at, so that it shows offline. This stays on your device alone; you remove it by clearing the browsing data for the site."
+  ]
+ },
+ {
   "heading": "Photos of routes",
   "paragraphs": [
    "The photos of routes are added by the site's administrator. Before a photo appears on the site, all its metadata is removed, including EXIF data with the GPS position of the phone that took it, and the original file is not kept."
