@@ -18,9 +18,9 @@ import {
 import { rideVerdict } from "../../shared/ride-verdict.ts";
 import { conditionStatus, type RouteCondition, type RouteSeason } from "../../shared/route-condition.ts";
 import type { Lang } from "../../shared/site-paths.ts";
-import { parseIdQuery } from "../api/id-query.ts";
-import { ClientError } from "../api/validation.ts";
 import type { Clock } from "../clock.ts";
+import { parseIdQuery } from "../http/id-query.ts";
+import { ClientError } from "../http/validation.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import type { ForecastCache, ForecastSnapshot } from "./forecast-cache.ts";
 import { gridPoint } from "./grid.ts";

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useParams } from "wouter";
+import { parseRowId } from "../../shared/site-paths.ts";
 import { usePageData } from "../app/page-data.ts";
 import { ListMessage } from "../components/list-states.tsx";
 import { hasConditions } from "../features/conditions/has-conditions.ts";
 import { RouteView } from "../features/route-page/route-view.tsx";
-import { parseRouteId, useRouteDetails } from "../features/route-page/track-api.ts";
+import { useRouteDetails } from "../features/route-page/track-api.ts";
 import { useT } from "../i18n/i18n.tsx";
 import type { BatteryMark } from "../lib/battery-mark.ts";
 import { useEnglishTextsOf } from "../lib/english-texts.ts";
@@ -27,7 +28,7 @@ const RideTodayPanel = lazy(() => import("../features/weather/ride-today-panel.t
 export function RoutePage() {
   const t = useT();
   const { route, routeEnglish } = usePageData();
-  const id = parseRouteId(useParams().id);
+  const id = parseRowId(useParams().id);
   const details = useRouteDetails(id, route);
   const english = useEnglishTextsOf("route", id, routeEnglish);
   const loaded = details.status === "loaded" ? details.route : undefined;

@@ -21,8 +21,8 @@ import { inLimits, useBatterySettings } from "../../lib/battery-settings.ts";
 import { formatNumber, type NumberLang } from "../../lib/icelandic-number.ts";
 import { useRideSettings } from "../../lib/ride-settings.ts";
 import { rideQuery, useRideToday } from "../../lib/ride-today-api.ts";
-import { catalogue } from "./messages.compiled.ts";
 import type { messages } from "./messages.ts";
+import { catalogue } from "./messages.ts";
 
 type Text = (key: keyof typeof messages.is, values?: Record<string, string>) => string;
 

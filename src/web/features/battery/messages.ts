@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../../i18n/feature-messages.ts";
 
 /** The texts of "Dugar rafhlaðan?" on a route's page (decision 036: they load with the feature's chunk). */
@@ -75,3 +76,5 @@ export const messages = {
     "battery.noProfile": "The plan needs the route's elevation profile, which it does not have.",
   },
 } satisfies FeatureMessages<string>;
+
+export const catalogue = compiledFeatureMessages(messages);

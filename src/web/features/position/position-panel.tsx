@@ -8,8 +8,8 @@ import type { BatteryMark } from "../../lib/battery-mark.ts";
 import { useBatterySettings } from "../../lib/battery-settings.ts";
 import { formatKm, formatNumber, type NumberLang } from "../../lib/icelandic-number.ts";
 import type { RiderMark } from "../../lib/rider-mark.ts";
-import { catalogue } from "./messages.compiled.ts";
 import type { messages } from "./messages.ts";
+import { catalogue } from "./messages.ts";
 import { lastLocated, type PositionState, useTrackPosition } from "./use-track-position.ts";
 
 type Text = (key: keyof typeof messages.is, values?: Record<string, string>) => string;

@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../../i18n/feature-messages.ts";
 
 /** The texts of "Hjólafært í dag?" (decision 036). The reasons of a verdict come from the API in the page's language. */
@@ -152,3 +153,5 @@ export const messages = {
   | "roads"
   | "safetravel"
 >;
+
+export const catalogue = compiledFeatureMessages(messages);

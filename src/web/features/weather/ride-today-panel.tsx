@@ -14,8 +14,8 @@ import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
 import { useRideSettings } from "../../lib/ride-settings.ts";
 import { type KeptRideToday, useRideToday } from "../../lib/ride-today-api.ts";
-import { catalogue } from "./messages.compiled.ts";
 import type { messages } from "./messages.ts";
+import { catalogue } from "./messages.ts";
 
 type MessageKey = keyof typeof messages.is;
 
