@@ -25,7 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/ },
-            { name: "shared", test: /src[\\/]web[\\/](app|lib|components|config)/, minShareCount: 2 },
+            // The ride's plan (the rider's settings on the device, the forecast's fetcher: src/web/lib/ride-*, battery-*) is
+            // left out: only panels loaded after first paint use it, so it comes with them, never in the shared first load.
+            { name: "shared", test: /src[\\/]web[\\/](app|lib[\\/](?!ride-|battery-)|components|config)/, minShareCount: 2 },
             // Leaflet with react-leaflet and the site's own map helpers: one chunk by one name, fetched only by maps.
             { name: "leaflet", test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|src[\\/]web[\\/]map[\\/]/ },
           ],

@@ -72,6 +72,12 @@ export const privacySections: readonly PrivacySection[] = [
     ],
   },
   {
+    heading: "Rafhlöðuáætlun",
+    paragraphs: [
+      "Í „Dugar rafhlaðan?“ á síðu leiðar getur þú skráð þyngd þína, þyngd hjólsins, stærð rafhlöðunnar, hleðslu hennar og aðstoðarstig. Þessar stillingar eru aðeins geymdar í vafranum þínum (localStorage) svo þær gildi á öllum leiðum og í rafhlöðusíunni á síðunni Hjólaleiðir: þær eru aldrei sendar til vefsins eða annarra. Sama gildir um hleðsluna sem þú slærð inn í „Hvar er ég?“. Þú eyðir þeim með því að hreinsa gögn vefsins í vafranum.",
+    ],
+  },
+  {
     heading: "Veðurspá á leiðum",
     paragraphs: [
       "Veðurspáin í „Hjólafært í dag?“ á síðu leiðar kemur frá Veðurstofu Noregs (MET Norway). Vefþjónn vefsins sækir hana, aldrei vafrinn þinn: til MET Norway eru aðeins send hnit staða á leiðinni, námunduð að reitum sem eru um 5 km á kant, og nafn vefsins og netfang hans. Ekkert um þig er sent, hvorki IP-tala þín né hvaða leið, dag eða tíma þú skoðar. Spárnar eru geymdar í gagnagrunni vefsins eftir reitum, ekki eftir gestum.",

@@ -36,10 +36,15 @@ export const energyParameters = {
   supportRatio: { low: 0.6, medium: 1.4, high: 3.4 } satisfies Record<AssistLevel, number>,
 } as const;
 
+/** The parameters' shape, for a caller that changes one (the rider's own mass, docs/decisions/065). */
+export type EnergyParameters = { readonly [K in Exclude<keyof typeof energyParameters, "supportRatio">]: number } & {
+  readonly supportRatio: Readonly<Record<AssistLevel, number>>;
+};
+
 const levels: AssistLevel[] = ["low", "medium", "high"];
 
 /** Watt-hours from the battery at low, medium and high assist, rounded to whole Wh. */
-export function estimateEnergy(lengthKm: number, climbM: number, parameters = energyParameters): EnergyEstimate[] {
+export function estimateEnergy(lengthKm: number, climbM: number, parameters: EnergyParameters = energyParameters): EnergyEstimate[] {
   const { massKg, gravity, rollingResistance, airDensity, dragArea, speedMps, drivetrainEfficiency, motorEfficiency } = parameters;
   const lengthM = Math.max(0, lengthKm) * 1000;
   const rollingJ = rollingResistance * massKg * gravity * lengthM;

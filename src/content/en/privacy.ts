@@ -64,6 +64,12 @@ export const privacyProseEn: readonly ProseOf<PrivacySection, "heading" | "parag
     ],
   },
   {
+    heading: "Battery plan",
+    paragraphs: [
+      "In “Will my battery last?” on a route's page you can enter your weight, the bike's weight, the battery's size, its charge and the assist level. These settings are kept only in your browser (localStorage), so that they apply on every route and in the battery filter of the Bike routes page: they are never sent to the site or to anyone else. The same holds for the charge you type in “Where am I?”. You delete them by clearing the site's data in your browser.",
+    ],
+  },
+  {
     heading: "Weather forecasts on routes",
     paragraphs: [
       "The forecast in “Ride today?” on a route's page comes from the Norwegian Meteorological Institute (MET Norway). The site's server fetches it, never your browser: all that is sent to MET Norway is the coordinates of points along the route, rounded to squares of about 5 km, and the site's name and e-mail address. Nothing about you is sent, neither your IP address nor which route, day or time you look at. The forecasts are kept in the site's database by square, not by visitor.",

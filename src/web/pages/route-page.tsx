@@ -7,6 +7,7 @@ import { hasConditions } from "../features/conditions/has-conditions.ts";
 import { RouteView } from "../features/route-page/route-view.tsx";
 import { useRouteDetails } from "../features/route-page/track-api.ts";
 import { useT } from "../i18n/i18n.tsx";
+import type { BatteryMark } from "../lib/battery-mark.ts";
 import { useEnglishTextsOf } from "../lib/english-texts.ts";
 import type { RiderMark } from "../lib/rider-mark.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
@@ -18,6 +19,8 @@ const SaveForOffline = lazy(() => import("../features/offline/save-for-offline.t
 const PositionPanel = lazy(() => import("../features/position/position-panel.tsx"));
 // Its own chunk, fetched only for a route that has a condition or a season, once the route's data has come.
 const RouteConditionsPanel = lazy(() => import("../features/conditions/route-conditions-panel.tsx"));
+// "Dugar rafhlaðan?" is its own chunk too, loaded once the route's track is in.
+const BatteryPanel = lazy(() => import("../features/battery/battery-panel.tsx"));
 // "Hjólafært í dag?": its own chunk, loaded once the route's data has come (after the first paint and its first-load budget).
 const RideTodayPanel = lazy(() => import("../features/weather/ride-today-panel.tsx"));
 
@@ -33,6 +36,7 @@ export function RoutePage() {
   const shown = useMemo(() => loaded && { ...loaded, ...english }, [loaded, english]);
   const hydrated = useHydrated();
   const [rider, setRider] = useState<RiderMark | null>(null);
+  const [battery, setBattery] = useState<BatteryMark | null>(null);
   if (details.status === "not-found") return <NotFoundPage />;
   if (details.status === "loaded") {
     const { track } = details;
@@ -44,7 +48,12 @@ export function RoutePage() {
       );
     const panel = hydrated && track && track.line.length > 0 && (
       <Suspense fallback={null}>
-        <PositionPanel track={track} onChange={setRider} />
+        <PositionPanel track={track} onChange={setRider} battery={battery} />
+      </Suspense>
+    );
+    const batteryPanel = hydrated && track?.profile && track.profile.length > 1 && (
+      <Suspense fallback={null}>
+        <BatteryPanel routeId={details.route.id} track={track} onPlan={setBattery} />
       </Suspense>
     );
     return (
@@ -54,6 +63,8 @@ export function RoutePage() {
         photos={details.photos}
         rider={panel ? rider : null}
         underMap={panel}
+        battery={batteryPanel ? battery : null}
+        afterProfile={batteryPanel}
         saveForOffline={saveForOffline}
       >
         {hasConditions(details.conditions) && (

@@ -1,8 +1,11 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { FaLocationArrow, FaLock, FaStop } from "react-icons/fa";
+import { planBattery, prepareCourse } from "../../../shared/battery-plan.ts";
 import type { AssistLevel, RouteTrack } from "../../../shared/track.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { type MessageKey, useLanguage } from "../../i18n/i18n.tsx";
+import type { BatteryMark } from "../../lib/battery-mark.ts";
+import { useBatterySettings } from "../../lib/battery-settings.ts";
 import { formatKm, formatNumber, type NumberLang } from "../../lib/icelandic-number.ts";
 import type { RiderMark } from "../../lib/rider-mark.ts";
 import type { messages } from "./messages.ts";
@@ -22,6 +25,8 @@ interface Props {
   track: RouteTrack;
   /** Where the rider is, for the route page's map and profile; null when not following. */
   onChange: (mark: RiderMark | null) => void;
+  /** The page's battery plan ("Dugar rafhlaðan?"), continued from where the rider is; null when there is none. */
+  battery?: BatteryMark | null;
 }
 
 /**
@@ -29,7 +34,7 @@ interface Props {
  * open and shows, from the nearest point of the track, what is ridden and what is left. Works from the track
  * the page already has, so it needs no network (docs/decisions/039).
  */
-export default function PositionPanel({ track, onChange }: Props) {
+export default function PositionPanel({ track, onChange, battery = null }: Props) {
   const { lang, t } = useLanguage();
   const text: Text = useFeatureText(catalogue);
   const { state, start, stop } = useTrackPosition(track);
@@ -117,6 +122,7 @@ export default function PositionPanel({ track, onChange }: Props) {
               </dl>
             </div>
           )}
+          {battery && <BatteryFromHere track={track} battery={battery} km={onTrack.kmRidden} text={text} lang={lang} />}
           <p className="text-sm text-slate-600">{text("position.fromNearest")}</p>
         </>
       )}
@@ -126,6 +132,75 @@ export default function PositionPanel({ track, onChange }: Props) {
       </p>
     </section>
   );
+}
+
+/**
+ * The battery plan from where the rider is: the charge it expected here, and at the finish from the charge the
+ * rider reads on the bike's display (or the expected one until they type it). Computed in the browser.
+ */
+function BatteryFromHere({ track, battery, km, text, lang }: { track: RouteTrack; battery: BatteryMark; km: number; text: Text; lang: NumberLang }) {
+  const id = useId();
+  const [settings] = useBatterySettings();
+  const [typed, setTyped] = useState("");
+  const course = useMemo(() => (track.profile && track.profile.length > 1 ? prepareCourse(track.profile, track.stats) : null), [track]);
+  const expected = chargeOnLine(battery.line, km);
+  const number = Number(typed.replace(",", "."));
+  const valid = typed.trim() !== "" && Number.isFinite(number) && number >= 0 && number <= 100;
+  const now = valid ? number : expected;
+  const plan = useMemo(
+    () =>
+      course &&
+      planBattery(
+        course,
+        { ...settings, startChargePct: now },
+        { speedKmh: battery.speedKmh, startMs: battery.startMs },
+        battery.weather,
+        Math.min(km, course.totalKm),
+      ),
+    [course, settings, now, battery, km],
+  );
+  if (!plan) return null;
+  const pct = (value: number) => `${formatNumber(Math.round(value), 0, lang)} %`;
+  return (
+    <div className="space-y-2 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200" data-testid="position-battery">
+      <p className="text-sm text-slate-800">{text("position.batteryHere", { pct: pct(expected) })}</p>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {text("position.batteryNow")}
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={typed}
+        placeholder={String(Math.round(expected))}
+        aria-invalid={typed.trim() !== "" && !valid}
+        aria-describedby={typed.trim() !== "" && !valid ? `${id}-problem` : undefined}
+        onChange={(event) => setTyped(event.target.value)}
+        className="block w-28 rounded-lg border border-slate-300 bg-white px-3 py-2"
+        data-testid="position-battery-now"
+      />
+      {typed.trim() !== "" && !valid && (
+        <p id={`${id}-problem`} className="text-sm text-red-800">
+          {text("position.batteryBad")}
+        </p>
+      )}
+      <p className="font-bold text-slate-900" data-testid="position-battery-finish">
+        {text("position.batteryFinish", { pct: pct(plan.finishPct) })}
+      </p>
+      {plan.runsOutKm !== null && (
+        <p className="font-semibold text-red-800">{text("position.batteryRunsOut", { km: formatNumber(Math.floor(plan.runsOutKm * 10) / 10, 1, lang) })}</p>
+      )}
+    </div>
+  );
+}
+
+/** The charge on the plan's line at `km`, between its two nearest points. */
+function chargeOnLine(line: [number, number][], km: number): number {
+  const after = line.findIndex(([at]) => at >= km);
+  if (after === -1) return line.at(-1)?.[1] ?? 0;
+  if (after === 0) return line[0]?.[1] ?? 0;
+  const [k1, p1] = line[after] as [number, number];
+  const [k0, p0] = line[after - 1] as [number, number];
+  return k1 > k0 ? p0 + ((km - k0) / (k1 - k0)) * (p1 - p0) : p1;
 }
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { ProfilePoint } from "../../../shared/track.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
+import type { BatteryMark } from "../../lib/battery-mark.ts";
 import { formatNumber } from "../../lib/icelandic-number.ts";
 import type { RiderMark } from "../../lib/rider-mark.ts";
 import { formatKm, formatMetres } from "./number-format.ts";
@@ -16,6 +17,8 @@ interface Props {
   onActiveChange: (index: number | null) => void;
   /** Where the rider is, while "Hvar er ég?" follows them: marked at its distance along the track. */
   rider?: RiderMark | null;
+  /** The battery plan's charge along the track ("Dugar rafhlaðan?"), drawn on its own 0–100 % scale at the right. */
+  battery?: BatteryMark | null;
 }
 
 /**
@@ -23,7 +26,7 @@ interface Props {
  * distance in km across, metres up. Pointer, finger or arrow keys pick a point,
  * and the map moves its marker there.
  */
-export default function ElevationProfile({ profile, activeIndex, onActiveChange, rider = null }: Props) {
+export default function ElevationProfile({ profile, activeIndex, onActiveChange, rider = null, battery = null }: Props) {
   const { lang, t } = useLanguage();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(720);
@@ -37,9 +40,11 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange,
     return () => observer.disconnect();
   }, []);
 
+  // Room at the right for the battery's 0–100 % scale when its charge is drawn.
+  const padRight = battery ? 44 : PAD.right;
   const lastKm = profile.at(-1)?.km ?? 0;
   const chart = useMemo(() => {
-    const plotWidth = width - PAD.left - PAD.right;
+    const plotWidth = width - PAD.left - padRight;
     const plotHeight = HEIGHT - PAD.top - PAD.bottom;
     const heights = heightRange(profile);
     const x = (km: number) => PAD.left + (lastKm > 0 ? (km / lastKm) * plotWidth : 0);
@@ -56,7 +61,7 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange,
       xTicks: ticks(0, lastKm, niceStep(lastKm, Math.max(2, Math.floor(plotWidth / 90)))),
       bottom,
     };
-  }, [profile, width, lastKm]);
+  }, [profile, width, lastKm, padRight]);
 
   const pick = (event: PointerEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -88,6 +93,11 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange,
   const active = activeIndex === null ? undefined : profile[activeIndex];
   const riderKm = rider ? Math.min(Math.max(rider.km, 0), lastKm) : null;
   const riderEle = riderKm === null ? null : heightAt(profile, riderKm);
+  // The plan's kilometres are the track's; the profile's may differ a little (a thinned copy): scaled to its end.
+  const batteryScale = battery && lastKm > 0 ? lastKm / (battery.line.at(-1)?.[0] || lastKm) : 1;
+  const chargeY = (pct: number) => PAD.top + (1 - pct / 100) * (chart.bottom - PAD.top);
+  const chargeLine = battery?.line.map(([km, pct]) => `${chart.x(km * batteryScale).toFixed(1)},${chargeY(pct).toFixed(1)}`).join(" L");
+  const runsOutX = battery?.runsOut ? chart.x(Math.min(battery.runsOut.km * batteryScale, lastKm)) : null;
   const readout = active ? t("profile.readout", { distance: formatKm(active.km, lang), elevation: formatMetres(active.ele, lang) }) : undefined;
 
   return (
@@ -95,6 +105,11 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange,
       <figcaption className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
         <span className="text-lg font-bold text-brand-800">{t("profile.heading")}</span>
         <span className="text-sm text-slate-600">{readout ?? t("profile.hint")}</span>
+        {battery && (
+          <span className="sr-only" data-testid="profile-battery-summary">
+            {battery.chargeLabel}: {battery.summary}
+          </span>
+        )}
       </figcaption>
       <div
         ref={box}
@@ -124,7 +139,7 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange,
         >
           {chart.yTicks.map((value) => (
             <g key={`y${value}`}>
-              <line x1={PAD.left} x2={width - PAD.right} y1={chart.y(value)} y2={chart.y(value)} className="stroke-slate-200" />
+              <line x1={PAD.left} x2={width - padRight} y1={chart.y(value)} y2={chart.y(value)} className="stroke-slate-200" />
               <text x={PAD.left - 6} y={chart.y(value)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-xs">
                 {formatNumber(value, 1, lang)} m
               </text>
@@ -136,7 +151,7 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange,
               key={`x${value}`}
               x={chart.x(value)}
               y={HEIGHT - 8}
-              textAnchor={chart.x(value) > width - PAD.right - 24 ? "end" : "middle"}
+              textAnchor={chart.x(value) > width - padRight - 24 ? "end" : "middle"}
               className="fill-slate-600 text-xs"
             >
               {formatNumber(value, 1, lang)} km
@@ -144,15 +159,40 @@ export default function ElevationProfile({ profile, activeIndex, onActiveChange,
           ))}
           <path d={chart.area} className="fill-brand-100" />
           <path d={chart.line} className="fill-none stroke-brand-700" strokeWidth={2} strokeLinejoin="round" />
+          {chargeLine && (
+            <g data-testid="profile-battery">
+              {[0, 50, 100].map((value) => (
+                <text key={`c${value}`} x={width - padRight + 4} y={chargeY(value)} dy="0.32em" className="fill-amber-800 text-xs">
+                  {value} %
+                </text>
+              ))}
+              <path d={`M${chargeLine}`} className="fill-none stroke-amber-600" strokeWidth={2} strokeDasharray="6 3" strokeLinejoin="round" />
+            </g>
+          )}
+          {runsOutX !== null && (
+            <g data-testid="profile-runs-out">
+              <line x1={runsOutX} x2={runsOutX} y1={PAD.top} y2={chart.bottom} className="stroke-red-700" strokeWidth={2} />
+              <text
+                x={runsOutX + (runsOutX > width - padRight - 40 ? -6 : 6)}
+                y={PAD.top + 12}
+                textAnchor={runsOutX > width - padRight - 40 ? "end" : "start"}
+                className="fill-red-800 stroke-white text-xs font-bold"
+                strokeWidth={3}
+                paintOrder="stroke"
+              >
+                {battery?.runsOutShort}
+              </text>
+            </g>
+          )}
           {riderKm !== null && riderEle !== null && (
             <g data-testid="profile-rider">
               <line x1={chart.x(riderKm)} x2={chart.x(riderKm)} y1={PAD.top} y2={chart.bottom} className="stroke-blue-700" strokeWidth={2} />
               <circle cx={chart.x(riderKm)} cy={chart.y(riderEle)} r={6} className="fill-blue-700 stroke-white" strokeWidth={2} />
               {/* Beside the line at the foot of the chart, where the curve never is; a white halo keeps it readable on the fill. */}
               <text
-                x={chart.x(riderKm) + (chart.x(riderKm) > width - PAD.right - 40 ? -6 : 6)}
+                x={chart.x(riderKm) + (chart.x(riderKm) > width - padRight - 40 ? -6 : 6)}
                 y={chart.bottom - 6}
-                textAnchor={chart.x(riderKm) > width - PAD.right - 40 ? "end" : "start"}
+                textAnchor={chart.x(riderKm) > width - padRight - 40 ? "end" : "start"}
                 className="fill-blue-800 stroke-white text-xs font-bold"
                 strokeWidth={3}
                 paintOrder="stroke"

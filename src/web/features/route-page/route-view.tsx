@@ -5,6 +5,7 @@ import type { RoutePhoto } from "../../../shared/photo.ts";
 import type { Route } from "../../../shared/route.ts";
 import type { RouteTrack } from "../../../shared/track.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
+import type { BatteryMark } from "../../lib/battery-mark.ts";
 import type { WithEnglish } from "../../lib/english-texts.ts";
 import type { RiderMark } from "../../lib/rider-mark.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -40,6 +41,10 @@ interface RouteViewProps {
   rider?: RiderMark | null;
   /** What goes under the map: the page's "Hvar er ég?" panel, when the route has a track. */
   underMap?: ReactNode;
+  /** The battery plan ("Dugar rafhlaðan?"), drawn on the map and the profile; the page holds it. */
+  battery?: BatteryMark | null;
+  /** What goes under the profile: the page's "Dugar rafhlaðan?" panel, when the route has a profile. */
+  afterProfile?: ReactNode;
   /** Saving the route for offline use (src/web/features/offline), under the share links; given by the page. */
   saveForOffline?: ReactNode;
   /** The route's photos, the cover first; undefined while they are on their way. */
@@ -49,7 +54,7 @@ interface RouteViewProps {
 }
 
 /** One route's page: its text first, then the map fitted to its track, the profile, the figures and the energy estimate. */
-export function RouteView({ route, track, photos, rider = null, underMap, saveForOffline, children }: RouteViewProps) {
+export function RouteView({ route, track, photos, rider = null, battery = null, underMap, afterProfile, saveForOffline, children }: RouteViewProps) {
   // Leaflet needs the browser, and the track may still be on its way: until both, the map area says it is loading.
   // The map sits below the page's first screen: its code and tiles load once the visitor scrolls to it. It is
   // watched once the track is known, as the parts above it that come with the track (saving it) are then drawn.
@@ -75,7 +80,7 @@ export function RouteView({ route, track, photos, rider = null, underMap, saveFo
         <div ref={mapArea} className="relative isolate h-[45vh] min-h-72 overflow-hidden rounded-2xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
           {hydrated && mapSeen && track !== undefined ? (
             <Suspense fallback={loadingMap}>
-              <TrackMap route={route} track={track} position={position} rider={rider} />
+              <TrackMap route={route} track={track} position={position} rider={rider} battery={battery} />
             </Suspense>
           ) : (
             loadingMap
@@ -112,9 +117,10 @@ export function RouteView({ route, track, photos, rider = null, underMap, saveFo
         <>
           {track.profile && track.profile.length > 1 && (
             <Suspense fallback={<p className="rounded-xl bg-white p-4 text-slate-600 shadow-sm ring-1 ring-slate-200">{t("route.profileLoading")}</p>}>
-              <ElevationProfile profile={track.profile} activeIndex={activeIndex} onActiveChange={setActiveIndex} rider={rider} />
+              <ElevationProfile profile={track.profile} activeIndex={activeIndex} onActiveChange={setActiveIndex} rider={rider} battery={battery} />
             </Suspense>
           )}
+          {afterProfile}
           <TrackFigures stats={track.stats} />
           <EnergyEstimateTable energy={track.energy} />
         </>

@@ -5,6 +5,7 @@ import { Circle, CircleMarker, Polyline } from "react-leaflet";
 import type { Route } from "../../../shared/route.ts";
 import type { ProfilePoint, RouteTrack } from "../../../shared/track.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
+import type { BatteryMark } from "../../lib/battery-mark.ts";
 import type { RiderMark } from "../../lib/rider-mark.ts";
 import { useSteps } from "../../lib/use-steps.ts";
 import { MapMarker } from "../../map/flat-marker.ts";
@@ -52,6 +53,8 @@ interface Props {
   position: ProfilePoint | null;
   /** Where the rider is, while "Hvar er ég?" follows them; null otherwise. */
   rider?: RiderMark | null;
+  /** The battery plan ("Dugar rafhlaðan?"): where the battery runs out is marked. */
+  battery?: BatteryMark | null;
 }
 
 /** The rider's dot, a blue unlike the track's and the ends' colours, labelled for screen readers. */
@@ -62,6 +65,20 @@ const riderIcon = (label: string) =>
     iconSize: [24, 24],
     iconAnchor: [12, 12],
   });
+
+/** Where the battery runs out: a red square with a bolt, labelled for screen readers. */
+const runsOutIcon = (label: string) =>
+  divIcon({
+    className: "track-runs-out",
+    html: `<svg viewBox="0 0 24 24" width="24" height="24" role="img" aria-label="${label.replace(/[<>&"]/g, "")}"><rect x="3" y="3" width="18" height="18" rx="4" fill="#b91c1c" stroke="#fff" stroke-width="2.5"/><path d="M13 6l-5 7h4l-1 5 5-7h-4z" fill="#fff"/></svg>`,
+    iconSize: [24, 24],
+    iconAnchor: [12, 12],
+  });
+
+function RunsOut({ at, label }: { at: { lat: number; lon: number }; label: string }) {
+  const icon = useMemo(() => runsOutIcon(label), [label]);
+  return <Marker position={[at.lat, at.lon]} icon={icon} interactive={false} keyboard={false} zIndexOffset={900} />;
+}
 
 /**
  * The rider on the map: the dot, the circle the position is accurate within, and when off the route a dashed line
@@ -100,7 +117,7 @@ function Rider({ rider }: { rider: RiderMark }) {
  * none. The map, its first view, its tiles, its controls and what is drawn on them each come a frame after the one
  * before (useSteps), so no single task on a phone does all of it.
  */
-export default function TrackMap({ route, track, position, rider = null }: Props) {
+export default function TrackMap({ route, track, position, rider = null, battery = null }: Props) {
   const step = useSteps(5);
   const { t } = useLanguage();
   const icons = useMemo(() => makeIcons(t("route.start"), t("route.end"), t("route.startEnd"), t("route.startPoint")), [t]);
@@ -148,6 +165,7 @@ export default function TrackMap({ route, track, position, rider = null }: Props
           pathOptions={{ color: "#ffffff", weight: 3, fillColor: "#f59e0b", fillOpacity: 1 }}
         />
       )}
+      {drawn && battery?.runsOut && <RunsOut at={battery.runsOut} label={battery.runsOutLabel} />}
       {drawn && rider && <Rider rider={rider} />}
     </SiteMap>
   );

@@ -22,6 +22,7 @@ export const messages = {
     "filters.battery": "Rafhlaða",
     "filters.anyBattery": "Óháð rafhlöðu",
     "filters.batteryOption": "Dugar á {wh} Wh rafhlöðu ({n})",
+    "filters.batteryMine": "Dugar minni rafhlöðu ({n})",
     "filters.batteryNote": "Metið við miðlungs aðstoð út frá GPX-ferli leiðarinnar.",
     "filters.batteryUnjudged":
       "Ekki er hægt að meta {count, plural, one {{n} leið sem vantar feril með hæðartölum; hún er ekki sýnd.} other {{n} leiðir sem vantar feril með hæðartölum; þær eru ekki sýndar.}}",
@@ -59,6 +60,7 @@ export const messages = {
     "filters.battery": "Battery",
     "filters.anyBattery": "Any battery",
     "filters.batteryOption": "Enough for a {wh} Wh battery ({n})",
+    "filters.batteryMine": "My battery is enough ({n})",
     "filters.batteryNote": "Estimated at medium assist from the route's GPX track.",
     "filters.batteryUnjudged":
       "{count, plural, one {{n} route without a track with heights cannot be judged and is not shown.} other {{n} routes without a track with heights cannot be judged and are not shown.}}",

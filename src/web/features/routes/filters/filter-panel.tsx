@@ -220,11 +220,19 @@ export function FilterPanel({
           <select
             id={`${id}-battery`}
             value={state.battery ?? ""}
-            onChange={(event) => change({ battery: (BATTERY_SIZES_WH.find((size) => String(size) === event.target.value) ?? null) as BatterySize | null })}
+            onChange={(event) =>
+              change({
+                battery:
+                  event.target.value === "mine"
+                    ? "mine"
+                    : ((BATTERY_SIZES_WH.find((size) => String(size) === event.target.value) ?? null) as BatterySize | null),
+              })
+            }
             aria-describedby={`${id}-battery-note`}
             className={controlClass}
           >
             <option value="">{t("filters.anyBattery")}</option>
+            {(state.riderBattery || state.battery === "mine") && <option value="mine">{t("filters.batteryMine", { n: n(counts.batteryMine) })}</option>}
             {BATTERY_SIZES_WH.map((size) => (
               <option key={size} value={size}>
                 {t("filters.batteryOption", { wh: size, n: n(counts.battery.get(size) ?? 0) })}

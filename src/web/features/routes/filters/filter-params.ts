@@ -2,7 +2,7 @@
  * The filters' and the sort's state in the /routes address, beside the spec's `search` and `routeId`, so a
  * filtered list can be shared and the back button works:
  * `distance=20-60` (km; `-40` and `100-` leave an end open), `climb=0-600` (m), `climbUnknown=1` (with a climb
- * range, keep routes whose climb is not known), `region=<a region's name>`, `battery=500|625|750`, `track=1`,
+ * range, keep routes whose climb is not known), `region=<a region's name>`, `battery=500|625|750|mine` (mine: the rider's own battery, kept on the device), `track=1`,
  * `condition=open|caution|mud|snow|closed`, `sort=newest|shortest|longest|climb|nearest`.
  * Anything unknown or malformed is ignored, never an error: that filter is simply off.
  */
@@ -43,7 +43,8 @@ function parseRegion(value: string | null): string | null {
   return trimmed === "" || trimmed.length > 100 ? null : trimmed;
 }
 
-function parseBattery(value: string | null): BatterySize | null {
+function parseBattery(value: string | null): BatterySize | "mine" | null {
+  if (value === "mine") return "mine";
   return BATTERY_SIZES_WH.find((size) => String(size) === value) ?? null;
 }
 

@@ -8,9 +8,10 @@
  * a control in the panel; the counts and the map follow by themselves.
  */
 import { regionsEn } from "../../../../content/en/regions.ts";
+import { energyParameters, estimateEnergy } from "../../../../shared/energy-model.ts";
 import type { Route } from "../../../../shared/route.ts";
 import { type RouteCondition, routeConditions } from "../../../../shared/route-condition.ts";
-import { BATTERY_SIZES_WH, type RouteFiguresRow } from "../../../../shared/track.ts";
+import { type AssistLevel, BATTERY_SIZES_WH, type RouteFiguresRow } from "../../../../shared/track.ts";
 
 export type BatterySize = (typeof BATTERY_SIZES_WH)[number];
 export const SORT_KEYS = ["newest", "shortest", "longest", "climb", "nearest"] as const;
@@ -30,14 +31,38 @@ export interface FilterState {
   /** With a climb range: keep the routes whose climb is not known (no track, or a track without heights). */
   climbUnknownKept: boolean;
   region: string | null;
-  /** Routes whose estimate at medium assist fits a battery of this many watt-hours. */
-  battery: BatterySize | null;
+  /** Routes whose estimate at medium assist fits a battery of this many watt-hours; "mine": the rider's own battery. */
+  battery: BatterySize | "mine" | null;
+  /** The rider's own battery, weight and assist, kept on the device (docs/decisions/065); null until set. Not in the address. */
+  riderBattery?: RiderBattery | null;
   /** Only routes with a GPX track. */
   track: boolean;
   /** Only routes whose current condition, as the admin last set it, is this one. */
   condition: RouteCondition | null;
   sort: SortKey;
 }
+
+/** What "Dugar minni rafhlöðu" compares a route with: the rider and bike's mass, the assist and the battery. */
+export interface RiderBattery {
+  massKg: number;
+  assist: AssistLevel;
+  batteryWh: number;
+}
+
+/** A route's still-air need from its length and climb for the rider's mass and assist (the plan of decision 065 without wind). */
+export function riderNeedWh(figures: TrackFigures, rider: RiderBattery): number | null {
+  if (figures.climbM === null) return null;
+  const estimate = estimateEnergy(figures.lengthKm, figures.climbM, { ...energyParameters, massKg: rider.massKg });
+  return estimate.find((level) => level.assist === rider.assist)?.wattHours ?? null;
+}
+
+const fitsBattery = (state: FilterState, figures: TrackFigures | undefined): boolean => {
+  if (state.battery === "mine") {
+    const need = figures && state.riderBattery ? riderNeedWh(figures, state.riderBattery) : null;
+    return need !== null && need <= (state.riderBattery as RiderBattery).batteryWh;
+  }
+  return figures?.mediumWh != null && figures.mediumWh <= (state.battery as number);
+};
 
 export const NO_FILTERS: FilterState = {
   distance: null,
@@ -102,9 +127,9 @@ export const routeFilters: readonly RouteFilter[] = [
   { name: "region", active: (state) => state.region !== null, passes: (state, { route }) => route.region === state.region },
   {
     name: "battery",
-    active: (state) => state.battery !== null,
+    active: (state) => (state.battery === "mine" ? (state.riderBattery ?? null) !== null : state.battery !== null),
     // A route without a track (or without heights) cannot be judged: it is left out, and the panel says how many.
-    passes: (state, { figures }) => figures?.mediumWh != null && figures.mediumWh <= (state.battery as number),
+    passes: (state, { figures }) => fitsBattery(state, figures),
   },
   { name: "track", active: (state) => state.track, passes: (_state, { figures }) => figures !== undefined },
   { name: "condition", active: (state) => state.condition !== null, passes: (state, { condition }) => condition === state.condition },
@@ -196,6 +221,8 @@ export interface FilterCounts {
   total: number;
   regions: ReadonlyMap<string, number>;
   battery: ReadonlyMap<BatterySize, number>;
+  /** Routes the rider's own battery is enough for (0 when it is not set). */
+  batteryMine: number;
   /** With the battery filter as it is: routes left out because their energy cannot be estimated. */
   batteryUnjudged: number;
   track: number;
@@ -221,6 +248,8 @@ export function filterCounts(matches: readonly Route[], state: FilterState, figu
   let climbCount = 0;
   let total = 0;
   let batteryUnjudged = 0;
+  let batteryMine = 0;
+  const mine: FilterState = { ...state, battery: "mine" };
   let track = 0;
   let climbUnknown = 0;
   const subjectOf = subjects(figures, conditionOf);
@@ -243,6 +272,7 @@ export function filterCounts(matches: readonly Route[], state: FilterState, figu
       const wh = subject.figures?.mediumWh;
       if (wh == null) batteryUnjudged += 1;
       else for (const size of BATTERY_SIZES_WH) if (wh <= size) battery.set(size, (battery.get(size) ?? 0) + 1);
+      if (state.riderBattery && fitsBattery(mine, subject.figures)) batteryMine += 1;
     }
     if ((failed === null || failed === "track") && subject.figures !== undefined) track += 1;
     if ((failed === null || failed === "condition") && subject.condition !== undefined)
@@ -262,6 +292,7 @@ export function filterCounts(matches: readonly Route[], state: FilterState, figu
     total,
     regions,
     battery,
+    batteryMine,
     batteryUnjudged: state.battery === null ? 0 : batteryUnjudged,
     track,
     conditions: ordered,

@@ -129,7 +129,14 @@ export function useRouteFilters(search: RouteSearch, params: URLSearchParams, ex
   const parsed = useMemo(() => loaded?.parseFilterParams(params) ?? null, [loaded, filterKey]);
   const figuresById = useMemo(() => (loaded && figures.status === "loaded" ? loaded.figuresById(figures.items) : NO_FIGURES), [loaded, figures]);
   const regions = useMemo(() => loaded?.regionsOf(newestFirst) ?? [], [loaded, newestFirst]);
-  const state = useMemo(() => (parsed && parsed.region !== null && !regions.includes(parsed.region) ? { ...parsed, region: null } : parsed), [parsed, regions]);
+  // The rider's own battery (kept on the device, never in the address) for "Dugar minni rafhlöðu", once set; read
+  // when the filters' chunk comes, as the settings change on a route's page, not here.
+  const riderBattery = useMemo(() => loaded?.storedRiderBattery() ?? null, [loaded]);
+  const state = useMemo(() => {
+    if (!parsed) return parsed;
+    const known = parsed.region !== null && !regions.includes(parsed.region) ? { ...parsed, region: null } : parsed;
+    return { ...known, riderBattery };
+  }, [parsed, regions, riderBattery]);
   // Sorted again only when the sort (or what it sorts by) changes, not with every other filter; each order is kept
   // while the routes, their figures and the position stay the same, so going back to an earlier sort is free.
   const sort = state?.sort;

@@ -1,0 +1,207 @@
+import type { Page, Route as PlaywrightRoute } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RideTodayAnswer } from "../../src/shared/ride-today.ts";
+import type { Route } from "../../src/shared/route.ts";
+import { axeViolations } from "./support/axe.ts";
+import { adminBaseURL, openAdminSitePage as openPage, waitUntilLoaded } from "./support/browser.ts";
+import { adminCookie, writeHeader } from "./support/sign-in.ts";
+
+// Everything here runs on the admin site, whose data tests may change.
+const url = (path: string) => new URL(path, adminBaseURL()).href;
+
+/**
+ * A SYNTHETIC track (no real route): 50 km straight north from a point in the highlands, climbing 1,000 m
+ * evenly, a point every 100 m. Its start and end are 50 km apart: not a loop.
+ */
+const START = { lat: 64.2, lon: -19.5 };
+const METRES_PER_DEGREE = (Math.PI / 180) * 6_371_008.8;
+const LENGTH_M = 50_000;
+
+function syntheticGpx(): Buffer {
+  const points: string[] = [];
+  for (let metres = 0; metres <= LENGTH_M; metres += 100) {
+    const latitude = START.lat + metres / METRES_PER_DEGREE;
+    points.push(`      <trkpt lat="${latitude.toFixed(6)}" lon="${START.lon.toFixed(6)}"><ele>${(200 + metres * 0.02).toFixed(1)}</ele></trkpt>`);
+  }
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="rafhjol e2e (synthetic)" xmlns="http://www.topografix.com/GPX/1/1">
+  <trk><name>Synthetic track north</name><trkseg>
+${points.join("\n")}
+  </trkseg></trk>
+</gpx>
+`,
+    "utf8",
+  );
+}
+
+let route: Route;
+
+beforeAll(async () => {
+  const cookie = await adminCookie();
+  const added = await fetch(url("/backend/add_route.php"), {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie, ...writeHeader },
+    body: JSON.stringify({
+      name: "Prufuleið fyrir rafhlöðu",
+      distance: 50,
+      region: "Hálendið",
+      description: "Tilbúinn ferill fyrir prófanir á rafhlöðuáætlun.",
+      link: "https://example.is/rafhlada",
+      videolink: null,
+      latitude: START.lat,
+      longitude: START.lon,
+    }),
+  });
+  expect(added.status).toBe(200);
+  route = ((await added.json()) as { route: Route }).route;
+  const put = await fetch(url(`/api/routes/${route.id}/track`), {
+    method: "PUT",
+    headers: { "content-type": "application/gpx+xml", cookie, ...writeHeader },
+    body: new Uint8Array(syntheticGpx()),
+  });
+  expect(put.status, await put.clone().text()).toBe(200);
+});
+
+/**
+ * The ride-today answer for the route, in the documented shape, with a steady wind from `windFrom` at
+ * `windSpeed` m/s and 8 °C: samples every 5 km at their times of passage, as the server gives them.
+ */
+function forecastAnswer(request: URL, windSpeed: number, windFrom: number): RideTodayAnswer {
+  const date = request.searchParams.get("date") ?? "";
+  const start = request.searchParams.get("start") ?? "10:00";
+  const speed = Number(request.searchParams.get("speed") ?? 18);
+  const startMs = Date.parse(`${date}T${start}:00Z`);
+  const samples = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50].map((km) => ({
+    km,
+    time: new Date(startMs + (km / speed) * 3_600_000).toISOString(),
+    lat: START.lat + (km * 1000) / METRES_PER_DEGREE,
+    lon: START.lon,
+    heading: 0,
+    windSpeed,
+    windGust: windSpeed + 5,
+    windFrom,
+    headwind: windSpeed * Math.cos((windFrom * Math.PI) / 180),
+    crosswind: 0,
+    temperature: 8,
+    precipitation: 0,
+  }));
+  return {
+    routeId: route.id,
+    date,
+    start,
+    speed,
+    forecast: "ready",
+    verdict: { level: "good", reasons: [] },
+    samples,
+    daylight: { sunrise: null, sunset: null, civilDusk: null },
+    source: { name: "MET Norway", attribution: "Veðurspá: MET Norway (CC BY 4.0)", updatedAt: `${date}T06:00:00Z`, fetchedAt: `${date}T06:05:00Z` },
+  };
+}
+
+async function openRoute({ width = 1280, path = `/routes/${route.id}` }: { width?: number; path?: string } = {}) {
+  const { page, context } = await openPage({ width, height: 900 });
+  const requests: string[] = [];
+  context.on("request", (request) => requests.push(`${request.method()} ${request.url()} ${JSON.stringify(request.headers())} ${request.postData() ?? ""}`));
+  await page.goto(path);
+  const panel = page.getByTestId("battery-panel");
+  await panel.waitFor();
+  return { page, panel, requests };
+}
+
+const percent = (text: string | null) => Number(/(\d+) %/.exec(text ?? "")?.[1]);
+
+async function setField(page: Page, testId: string, value: string) {
+  const field = page.getByTestId(testId);
+  await field.fill(value);
+}
+
+describe('"Dugar rafhlaðan?" on a route\'s page', () => {
+  it("a northerly gale gives a lower charge at the finish riding north than a calm day, and the plan follows the start time", async () => {
+    const { page } = await openPage({ width: 1280, height: 900 });
+    // Calm until the test says otherwise; each start time the rider picks asks the API again.
+    const weather = { speed: 0 };
+    await page.route("**/api/routes/*/ride-today?*", async (request: PlaywrightRoute) => {
+      const at = new URL(request.request().url());
+      await request.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(forecastAnswer(at, weather.speed, 0)) });
+    });
+    await page.goto(`/routes/${route.id}`);
+    const panel = page.getByTestId("battery-panel");
+    await setField(page, "battery-batteryWh", "900");
+    await panel.getByText("Með vindi og hita úr veðurspánni, lagt af stað í dag kl. 10:00.").waitFor();
+    const calm = percent(await panel.getByTestId("battery-finish").textContent());
+    expect(calm).toBeGreaterThan(0);
+
+    weather.speed = 12;
+    await page.getByTestId("battery-start").fill("11:00");
+    await panel.getByText("Með vindi og hita úr veðurspánni, lagt af stað í dag kl. 11:00.").waitFor();
+    await expect.poll(async () => percent(await panel.getByTestId("battery-finish").textContent())).toBeLessThan(calm);
+  });
+
+  it("a 400 Wh battery on the 50 km climb says where it runs out, on the page, the profile and the map", async () => {
+    const { page, panel } = await openRoute();
+    await panel.getByRole("button", { name: "400 Wh" }).click();
+    const runsOut = panel.getByTestId("battery-runs-out");
+    await runsOut.waitFor();
+    expect(await runsOut.textContent()).toMatch(/^Rafhlaðan tæmist um km \d+$/);
+    expect(await panel.getByTestId("battery-finish").textContent()).toBe("Áætluð hleðsla við leiðarlok: 0 %");
+    expect(await panel.getByTestId("battery-turn-back").textContent()).toMatch(/^Snúðu við í síðasta lagi við km \d+$/);
+    expect(await panel.getByTestId("battery-not-loop").count()).toBe(1);
+    await page.getByTestId("profile-runs-out").waitFor();
+    expect(await page.getByTestId("profile-battery-summary").textContent()).toBe("Hleðsla: 100 % við upphaf, 0 % við leiðarlok");
+    await page.getByTestId("track-map").scrollIntoViewIfNeeded();
+    await page.locator(".track-runs-out svg[aria-label='Rafhlaðan tæmist hér']").waitFor();
+  });
+
+  it("a bad value gets a message beside its field and the plan keeps the last good one", async () => {
+    const { panel } = await openRoute();
+    const before = await panel.getByTestId("battery-finish").textContent();
+    await setField(panel.page(), "battery-riderKg", "abc");
+    await panel.getByText("Sláðu inn tölu frá 30 til 200.").waitFor();
+    expect(await panel.getByTestId("battery-finish").textContent()).toBe(before);
+    expect(await panel.getByTestId("battery-riderKg").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("the settings survive a reload and no request carries them", async () => {
+    const { page, panel, requests } = await openRoute();
+    await setField(page, "battery-riderKg", "97");
+    await setField(page, "battery-bikeKg", "27");
+    await setField(page, "battery-batteryWh", "1234");
+    await setField(page, "battery-startChargePct", "83");
+    await panel.getByLabel("Aðstoð").selectOption("high");
+    await page.reload();
+    await page.getByTestId("battery-panel").waitFor();
+    expect(await page.getByTestId("battery-riderKg").inputValue()).toBe("97");
+    expect(await page.getByTestId("battery-bikeKg").inputValue()).toBe("27");
+    expect(await page.getByTestId("battery-batteryWh").inputValue()).toBe("1234");
+    expect(await page.getByTestId("battery-startChargePct").inputValue()).toBe("83");
+    expect(await page.getByLabel("Aðstoð").inputValue()).toBe("high");
+    // Leave for the routes page, where the filter reads them too: still nothing sent.
+    await page.getByRole("link", { name: "Allar hjólaleiðir" }).click();
+    await page.getByTestId("route-map").waitFor();
+    await waitUntilLoaded(page);
+    expect(requests.length).toBeGreaterThan(5);
+    for (const request of requests)
+      for (const value of ["97", "1234", "83"]) expect(decodeURIComponent(request), request).not.toMatch(new RegExp(`\\b${value}\\b`));
+  });
+
+  it("on the English page: 'Will my battery last?' and the plan in English", async () => {
+    const { page, panel } = await openRoute({ path: `/en/routes/${route.id}` });
+    await page.getByRole("heading", { name: "Will my battery last?" }).waitFor();
+    await panel.getByRole("button", { name: "400 Wh" }).click();
+    expect(await panel.getByTestId("battery-finish").textContent()).toBe("Battery at the finish: 0 %");
+    expect(await panel.getByTestId("battery-runs-out").textContent()).toMatch(/^Battery runs out at about km \d+$/);
+    expect(await panel.getByTestId("battery-turn-back").textContent()).toMatch(/^Turn back by km \d+$/);
+  });
+
+  it.each([375, 1280])("has no serious or critical axe violation with the plan shown at %i px", async (width) => {
+    const { page, panel } = await openRoute({ width });
+    await panel.getByRole("button", { name: "400 Wh" }).click();
+    await page.getByTestId("profile-runs-out").waitFor();
+    await waitUntilLoaded(page);
+    const serious = (await axeViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]))
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => violation.text);
+    expect(serious).toEqual([]);
+  });
+});
