@@ -19,6 +19,7 @@ import { authRoutes } from "./identity/auth-routes.ts";
 import { clientKey } from "./identity/client-address.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
 import { photoFiles } from "./photos/photos-api.ts";
+import { reportsApi } from "./reports/reports-api.ts";
 import { registerSecurityHeaders, securityHeaders } from "./security-headers.ts";
 import { ownerPublicConfig } from "./site-owner.ts";
 import { dailyClientHash, databaseRateLimitStore } from "./store/rate-limit-store.ts";
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(conditionsApi, { store });
   await app.register(adminApi, { store, identity, gpxAnalysis, clock });
   await app.register(analyticsRoutes, { store, now: clock });
+  await app.register(reportsApi, { store, identity, clock, secret: config.rateLimitSecret ?? DEVELOPMENT_RATE_LIMIT_SECRET, siteUrl: config.siteUrl });
   await app.register(webRoutes, {
     webRoot: config.webRoot,
     store,

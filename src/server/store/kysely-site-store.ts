@@ -11,7 +11,9 @@ import type { DatabaseSchema } from "./database-schema.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import { KyselyIdentityStore } from "./kysely-identity-store.ts";
 import { KyselyPhotoStore } from "./kysely-photo-store.ts";
+import { KyselyReportStore } from "./kysely-report-store.ts";
 import type { PhotoStore } from "./photo-store.ts";
+import type { ReportStore } from "./report-store.ts";
 import type { AuditRecord, DataSet, PageViewCount, SiteStore, StoredEvent, StoredTrack, TrackUpload } from "./site-store.ts";
 
 const routeColumns = ["id", "name", "region", "description", "distance", "latitude", "longitude", "link", "videolink"] as const;
@@ -22,6 +24,7 @@ export class KyselySiteStore implements SiteStore {
   readonly db: Kysely<DatabaseSchema>;
   readonly identity: IdentityStore;
   readonly photos: PhotoStore;
+  readonly reports: ReportStore;
   readonly #now: Clock;
   readonly #changeToken: (() => string) | undefined;
   /** The last version read of each data set, with the change token read just before it. */
@@ -36,6 +39,7 @@ export class KyselySiteStore implements SiteStore {
     this.db = db;
     this.identity = new KyselyIdentityStore(db);
     this.photos = new KyselyPhotoStore(db, now);
+    this.reports = new KyselyReportStore(db, now);
     this.#now = now;
     this.#changeToken = changeToken;
   }

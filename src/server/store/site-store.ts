@@ -7,6 +7,7 @@ import type { PackedGpx } from "../tracks/packed-gpx.ts";
 import type { TrackAnalysis } from "../tracks/track-analysis.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import type { PhotoStore } from "./photo-store.ts";
+import type { ReportStore } from "./report-store.ts";
 
 /**
  * Everything the handlers may ask of the database. Handlers depend on this
@@ -103,6 +104,8 @@ export interface SiteStore {
   readonly identity: IdentityStore;
   /** Routes' photos and their files (docs/decisions/041). */
   readonly photos: PhotoStore;
+  /** Riders' condition reports (docs/decisions/066). */
+  readonly reports: ReportStore;
   /** Adds one to the count for this day, path, referrer host and device class. */
   countPageView(view: PageViewCount): Promise<void>;
   /** Counts for one day, most viewed first. */
