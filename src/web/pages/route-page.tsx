@@ -17,6 +17,8 @@ const SaveForOffline = lazy(() => import("../features/offline/save-for-offline.t
 const PositionPanel = lazy(() => import("../features/position/position-panel.tsx"));
 // Its own chunk, fetched only for a route that has a condition or a season, once the route's data has come.
 const RouteConditionsPanel = lazy(() => import("../features/conditions/route-conditions-panel.tsx"));
+// Riders' reports and the report form: their own chunk, after the page is up; the form and its widget load later still.
+const RouteReports = lazy(() => import("../features/reports/route-reports.tsx"));
 
 /** /routes/:id — one route with its track; an unknown or malformed id is the site's not-found page. */
 export function RoutePage() {
@@ -56,6 +58,11 @@ export function RoutePage() {
         {hasConditions(details.conditions) && (
           <Suspense fallback={null}>
             <RouteConditionsPanel conditions={details.conditions} />
+          </Suspense>
+        )}
+        {hydrated && (
+          <Suspense fallback={null}>
+            <RouteReports routeId={details.route.id} />
           </Suspense>
         )}
       </RouteView>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { AdBanner } from "../components/ad-banner.tsx";
 import { useRouteConditionExtras } from "../features/conditions/conditions-data.ts";
+import { useNewReportLines } from "../features/reports/latest-reports.ts";
 import { MapSection } from "../features/routes/map-section.tsx";
 import { useWithCovers } from "../features/routes/route-covers.ts";
 import { RouteList } from "../features/routes/route-list.tsx";
@@ -23,7 +24,24 @@ export function RoutesPage() {
   // The cards show each route's cover photo (the map does not need them, but waits the same moment).
   const routes = useWithCovers(useRoutes());
   const search = useRouteSearch(routes, params.get("search") ?? "");
-  const extras = useRouteConditionExtras();
+  const conditionExtras = useRouteConditionExtras();
+  // A card also says when its route has a recent rider's report.
+  const newReport = useNewReportLines();
+  const extras = useMemo(
+    () =>
+      newReport
+        ? {
+            ...conditionExtras,
+            card: (routeId: number) => (
+              <>
+                {conditionExtras.card?.(routeId)}
+                {newReport(routeId) && <p className="mt-1 text-sm font-semibold text-brand-700">{newReport(routeId)}</p>}
+              </>
+            ),
+          }
+        : conditionExtras,
+    [conditionExtras, newReport],
+  );
   const filters = useRouteFilters(search, params, extras);
   // The cards follow the field and the filters in the same render; the map follows the filters at once and the
   // field once typing pauses (docs/decisions/023, 044, 055).
