@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { type Challenge, createChallenge, type Solution, verifySolution } from "altcha-lib";
+import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { Clock } from "../clock.ts";
 import type { ReportStore } from "../store/report-store.ts";
@@ -8,11 +8,14 @@ import type { ReportStore } from "../store/report-store.ts";
 export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
 /**
- * The work asked of a browser: SHA-256 iterated `cost` times per try, until the key starts with
- * `keyPrefix` (three hex digits: about 4,000 tries, a second or two in a phone's browser, a moment for the
- * server to check). Enough to make sending reports in bulk cost real work; see docs/decisions/066.
+ * The work asked of a browser: SHA-256 iterated `cost` times per try, for every counter up to a secret one
+ * drawn between COUNTER_MIN and COUNTER_MAX (altcha-lib's deterministic mode), so every visitor does about
+ * the same work, at most 50,000 hashes: a second or two in a phone's browser, never the long tail of a
+ * random search, and a single hash for the server to check. See docs/decisions/066.
  */
-const WORK = { algorithm: "SHA-256", cost: 20, keyPrefix: "000" } as const;
+const WORK = { algorithm: "SHA-256", cost: 10 } as const;
+const COUNTER_MIN = 2_000;
+const COUNTER_MAX = 5_000;
 
 export type ChallengeRefusal = "missing" | "malformed" | "forged" | "expired" | "used";
 
@@ -38,7 +41,7 @@ export class ReportChallenges {
     // The expiry is data of our own rather than altcha-lib's `expiresAt`, which it checks against the
     // wall clock: the app's clock decides, so tests move it.
     const expires = this.#clock().getTime() + CHALLENGE_LIFETIME_MS;
-    return createChallenge({ ...WORK, deriveKey, hmacSignatureSecret: this.#key, data: { expires } });
+    return createChallenge({ ...WORK, counter: randomInt(COUNTER_MAX, COUNTER_MIN), deriveKey, hmacSignatureSecret: this.#key, data: { expires } });
   }
 
   /** Checks the widget's payload (base64 of JSON `{ challenge, solution }`): null when accepted, else why not. */
@@ -62,8 +65,8 @@ export class ReportChallenges {
       return "malformed";
     }
     // Only our own parameters are worth the work of checking.
-    const { algorithm, cost, keyPrefix, nonce, data } = challenge.parameters;
-    if (algorithm !== WORK.algorithm || cost !== WORK.cost || keyPrefix !== WORK.keyPrefix || typeof nonce !== "string" || nonce.length > 128) {
+    const { algorithm, cost, nonce, data } = challenge.parameters;
+    if (algorithm !== WORK.algorithm || cost !== WORK.cost || typeof nonce !== "string" || nonce.length > 128) {
       return "forged";
     }
     let verified: boolean;
