@@ -7,7 +7,8 @@
  * by a daily keyed hash of the address (docs/decisions/030), request logs
  * without addresses, sign-in failure counters that do hold the address
  * briefly, and a rider's position on a route that never leaves the browser
- * (docs/decisions/039). If any of those change, this text must change with them.
+ * (docs/decisions/039), and riders' condition reports: what a rider sends, the e-mail address for at
+ * most 30 days, no photo metadata (docs/decisions/066). If any of those change, this text must change with them.
  * The page renders a link labelled "Hafðu samband" to /contact after the last
  * paragraph, which therefore ends with a colon.
  */
@@ -78,6 +79,15 @@ export const privacySections: readonly PrivacySection[] = [
     ],
   },
   {
+    heading: "Lýsingar hjólreiðafólks",
+    paragraphs: [
+      "Á síðu hverrar leiðar getur þú sagt frá ástandi hennar. Geymt er það sem þú sendir: ástandið, dagurinn sem þú hjólaðir, lýsingin, mynd ef þú sendir hana, nafn ef þú gefur það upp og netfang ef þú gefur það upp. Ekkert af þessu birtist fyrr en stjórnandi hefur farið yfir lýsinguna; hafni hann henni er henni eytt ásamt myndinni.",
+      "Netfangið sér aðeins stjórnandinn, svo hann geti spurt þig nánar, og það birtist aldrei. Því er eytt um leið og lýsingin hefur verið samþykkt eða henni hafnað, og í síðasta lagi 30 dögum eftir að hún barst.",
+      "Úr myndinni eru öll lýsigögn fjarlægð áður en hún er geymd. Áður les vefþjónninn úr henni hvar og hvaða dag hún var tekin, aðeins til að merkja fyrir stjórnandann hvort hún var tekin fjær leiðinni en 5 km eða annan dag en þann sem þú hjólaðir; staðsetningin og tíminn sjálf eru hvorki geymd né birt.",
+      "Til að verjast ruslpósti leysir vafrinn þinn smá reikningsþraut (ALTCHA) á vefnum sjálfum, án þjónustu annarra. Vefþjónninn telur lýsingar frá hverju tæki undir sama kóða og aðrir teljarar (sjá að ofan), aldrei undir IP-tölu, og geymir kóðann með lýsingunni aðeins á meðan hún bíður yfirferðar.",
+    ],
+  },
+  {
     heading: "Innskráning stjórnanda",
     paragraphs: [
       "Aðeins stjórnandi vefsins skráir sig inn. Við innskráningu eru settar tvær vafrakökur: setukaka sem heldur honum innskráðum á meðan hann vinnur í stjórnborðinu, og kakan „__Host-rafhjol_known_device“, sem geymist í eitt ár frá síðustu innskráningu. Hún geymir engar persónuupplýsingar, aðeins undirritað merki um að stjórnandinn hafi áður skráð sig inn í þessum vafra, svo að hann komist inn þótt margar innskráningartilraunir annars staðar frá fylli þann fjölda sem vefurinn tekur við. Hvorug kakan er nokkurn tíma sett hjá almennum gestum.",
@@ -87,7 +97,7 @@ export const privacySections: readonly PrivacySection[] = [
   {
     heading: "Réttindi þín",
     paragraphs: [
-      "Samkvæmt lögum nr. 90/2018 um persónuvernd og vinnslu persónuupplýsinga átt þú meðal annars rétt á að fá að vita hvaða persónuupplýsingar eru unnar um þig, að fá rangar upplýsingar leiðréttar, að láta eyða upplýsingum og að andmæla vinnslu. Þar sem talning vefsins er nafnlaus eru þó engar upplýsingar um þig sem einstakling í gagnagrunni hans.",
+      "Samkvæmt lögum nr. 90/2018 um persónuvernd og vinnslu persónuupplýsinga átt þú meðal annars rétt á að fá að vita hvaða persónuupplýsingar eru unnar um þig, að fá rangar upplýsingar leiðréttar, að láta eyða upplýsingum og að andmæla vinnslu. Þar sem talning vefsins er nafnlaus eru þó engar upplýsingar um þig sem einstakling í gagnagrunni hans, nema það sem þú sendir sjálf eða sjálfur í lýsingu á ástandi leiðar.",
       "Ef þú telur að vinnsla persónuupplýsinga um þig brjóti gegn lögum getur þú lagt fram kvörtun til Persónuverndar (https://www.personuvernd.is).",
     ],
   },

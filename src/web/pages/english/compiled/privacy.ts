@@ -60,6 +60,15 @@ export const content: EnglishContent["privacy"] = [
   ]
  },
  {
+  "heading": "Riders' reports",
+  "paragraphs": [
+   "On each route's page you can report its condition. What you send is kept: the condition, the day you rode, your note, a photo if you send one, a name if you give one and an e-mail address if you give one. None of it appears until the administrator has reviewed the report; if it is rejected, it is deleted together with its photo.",
+   "Only the administrator sees the e-mail address, so that they can ask you more, and it is never shown. It is deleted as soon as the report is approved or rejected, and at the latest 30 days after it arrived.",
+   "All metadata is removed from the photo before it is stored. Before that, the server reads where and on which day it was taken, only to mark for the administrator whether it was taken more than 5 km from the route or on another day than the one you rode; the position and the time themselves are neither stored nor shown.",
+   "To keep spam out, your browser solves a small puzzle (ALTCHA) on the site itself, without anyone else's service. The server counts reports from each device under the same code as its other counters (see above), never under the IP address, and keeps that code with a report only while it waits for review."
+  ]
+ },
+ {
   "heading": "Administrator login",
   "paragraphs": [
    "Only the site's administrator logs in. Logging in sets two cookies: a session cookie that keeps the administrator logged in while working in the admin panel, and the cookie “__Host-rafhjol_known_device”, which is kept for one year from the last login. It holds no personal data, only a signed mark that the administrator has logged in from this browser before, so that they can still get in when many login attempts from elsewhere use up the number the site accepts. Neither cookie is ever set for ordinary visitors.",
@@ -69,7 +78,7 @@ export const content: EnglishContent["privacy"] = [
  {
   "heading": "Your rights",
   "paragraphs": [
-   "Under Act No. 90/2018 on Data Protection and the Processing of Personal Data you have, among other things, the right to know what personal data is processed about you, to have incorrect data corrected, to have data erased and to object to processing. Since the site's counts are anonymous, however, its database holds no information about you as an individual.",
+   "Under Act No. 90/2018 on Data Protection and the Processing of Personal Data you have, among other things, the right to know what personal data is processed about you, to have incorrect data corrected, to have data erased and to object to processing. Since the site's counts are anonymous, however, its database holds no information about you as an individual, except what you send yourself in a report on a route's condition.",
    "If you believe that the processing of your personal data breaches the law, you can lodge a complaint with Persónuvernd, Iceland's data protection authority (https://www.personuvernd.is)."
   ]
  },
