@@ -81,10 +81,8 @@ export const privacySections: readonly PrivacySection[] = [
   {
     heading: "Lýsingar hjólreiðafólks",
     paragraphs: [
-      "Á síðu hverrar leiðar getur þú sagt frá ástandi hennar. Geymt er það sem þú sendir: ástandið, dagurinn sem þú hjólaðir, lýsingin, mynd ef þú sendir hana, nafn ef þú gefur það upp og netfang ef þú gefur það upp. Ekkert af þessu birtist fyrr en stjórnandi hefur farið yfir lýsinguna; hafni hann henni er henni eytt ásamt myndinni.",
-      "Netfangið sér aðeins stjórnandinn, svo hann geti spurt þig nánar, og það birtist aldrei. Því er eytt um leið og lýsingin hefur verið samþykkt eða henni hafnað, og í síðasta lagi 30 dögum eftir að hún barst.",
-      "Úr myndinni eru öll lýsigögn fjarlægð áður en hún er geymd. Áður les vefþjónninn úr henni hvar og hvaða dag hún var tekin, aðeins til að merkja fyrir stjórnandann hvort hún var tekin fjær leiðinni en 5 km eða annan dag en þann sem þú hjólaðir; staðsetningin og tíminn sjálf eru hvorki geymd né birt.",
-      "Til að verjast ruslpósti leysir vafrinn þinn smá reikningsþraut (ALTCHA) á vefnum sjálfum, án þjónustu annarra. Vefþjónninn telur lýsingar frá hverju tæki undir sama kóða og aðrir teljarar (sjá að ofan), aldrei undir IP-tölu, og geymir kóðann með lýsingunni aðeins á meðan hún bíður yfirferðar.",
+      "Þegar þú segir frá ástandi leiðar er geymt það sem þú sendir: ástand, dagur, lýsing, mynd, nafn og netfang ef þú gefur þau upp. Ekkert birtist fyrr en stjórnandi hefur samþykkt það; hafni hann lýsingu er henni eytt. Netfangið sér aðeins stjórnandinn og því er eytt þegar lýsingin hefur verið yfirfarin, í síðasta lagi eftir 30 daga.",
+      "Lýsigögn eru fjarlægð úr myndinni áður en hún er geymd; staðsetningin og tíminn í henni eru aðeins notuð til að merkja fyrir stjórnandann hvort hún var tekin fjær leiðinni en 5 km eða annan dag, og eru hvorki geymd né birt. Vafrinn leysir smá þraut (ALTCHA) gegn ruslpósti, og lýsingar eru taldar undir sama kóða og aðrir teljarar, aldrei undir IP-tölu.",
     ],
   },
   {

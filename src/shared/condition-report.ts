@@ -20,8 +20,6 @@ export const REPORT_DAYS_BACK = 14;
 export const REPORTS_SHOWN = 5;
 /** A report whose day ridden is more than this many days ago is marked as old. */
 export const REPORT_OLD_DAYS = 60;
-/** A /routes card mentions a report whose day ridden is less than this many days ago. */
-export const REPORT_NEW_DAYS = 14;
 /** A photo sent with a report, in bytes: the whole request may be at most 15 MB. */
 export const MAX_REPORT_PHOTO_BYTES = 15 * 1024 * 1024 - 64 * 1024;
 /** A photo taken farther than this from the route is flagged for the admin, in metres. */
@@ -116,17 +114,9 @@ export interface WaitingRiderReport extends Omit<PublicRiderReport, "approvedAt"
 export const reportDecisions = ["approve", "approve-and-set", "reject"] as const;
 export type ReportDecision = (typeof reportDecisions)[number];
 
-/** The newest approved report's day ridden of every route that has one: `[routeId, riddenOn]`. */
-export type LatestReportRow = [number, string];
-
 /** True when a report ridden on `riddenOn` is old on `today` (both YYYY-MM-DD). */
 export function isOldReport(riddenOn: string, today: string): boolean {
   return daysBetween(riddenOn, today) > REPORT_OLD_DAYS;
-}
-
-/** True when a card should mention a report ridden on `riddenOn`. */
-export function isNewReport(riddenOn: string, today: string): boolean {
-  return daysBetween(riddenOn, today) < REPORT_NEW_DAYS;
 }
 
 /** The paths of condition reports. */
@@ -135,7 +125,7 @@ export const reportPaths = {
   challenge: "/api/reports/challenge",
   /** POST: multipart/form-data with the report's fields and optional `photo` → 201 `{ message }`. GET: the approved reports, newest first. */
   reports: (routeId: number | string) => `/api/routes/${routeId}/reports`,
-  /** GET: LatestReportRow for every route with an approved report. */
+  /** GET: LatestReportRow (report-card.ts) for every route with an approved report. */
   latest: "/api/reports/latest",
   /** GET (admin): the reports waiting, oldest first. */
   waiting: "/api/reports/waiting",

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
-import type { LatestReportRow, PublicRiderReport, ReportDecision, WaitingRiderReport } from "../../shared/condition-report.ts";
+import type { PublicRiderReport, ReportDecision, WaitingRiderReport } from "../../shared/condition-report.ts";
 import { reportPaths } from "../../shared/condition-report.ts";
 import type { PhotoFile } from "../../shared/photo.ts";
+import type { LatestReportRow } from "../../shared/report-card.ts";
 import { MAX_CONDITION_NOTE, type RouteCondition } from "../../shared/route-condition.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { DatabaseSchema } from "./database-schema.ts";

@@ -1,4 +1,5 @@
-import type { LatestReportRow, PublicRiderReport, ReportDecision, ReportInput, WaitingRiderReport } from "../../shared/condition-report.ts";
+import type { PublicRiderReport, ReportDecision, ReportInput, WaitingRiderReport } from "../../shared/condition-report.ts";
+import type { LatestReportRow } from "../../shared/report-card.ts";
 import type { RouteCondition } from "../../shared/route-condition.ts";
 
 /** A report's photo as stored: WebP variants made by the photo pipeline, without metadata. */

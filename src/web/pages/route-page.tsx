@@ -3,6 +3,7 @@ import { useParams } from "wouter";
 import { usePageData } from "../app/page-data.ts";
 import { ListMessage } from "../components/list-states.tsx";
 import { hasConditions } from "../features/conditions/has-conditions.ts";
+import { ReportsWhenSeen } from "../features/reports/reports-when-seen.tsx";
 import { RouteView } from "../features/route-page/route-view.tsx";
 import { parseRouteId, useRouteDetails } from "../features/route-page/track-api.ts";
 import { useT } from "../i18n/i18n.tsx";
@@ -17,8 +18,6 @@ const SaveForOffline = lazy(() => import("../features/offline/save-for-offline.t
 const PositionPanel = lazy(() => import("../features/position/position-panel.tsx"));
 // Its own chunk, fetched only for a route that has a condition or a season, once the route's data has come.
 const RouteConditionsPanel = lazy(() => import("../features/conditions/route-conditions-panel.tsx"));
-// Riders' reports and the report form: their own chunk, after the page is up; the form and its widget load later still.
-const RouteReports = lazy(() => import("../features/reports/route-reports.tsx"));
 
 /** /routes/:id — one route with its track; an unknown or malformed id is the site's not-found page. */
 export function RoutePage() {
@@ -60,11 +59,7 @@ export function RoutePage() {
             <RouteConditionsPanel conditions={details.conditions} />
           </Suspense>
         )}
-        {hydrated && (
-          <Suspense fallback={null}>
-            <RouteReports routeId={details.route.id} />
-          </Suspense>
-        )}
+        <ReportsWhenSeen routeId={details.route.id} watching={hydrated && track !== undefined} />
       </RouteView>
     );
   }

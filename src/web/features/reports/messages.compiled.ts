@@ -52,12 +52,6 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
     "name"
    ]
   ],
-  "newReport": [
-   "Ný lýsing frá ",
-   [
-    "date"
-   ]
-  ],
   "formHeading": [
    "Segðu frá ástandi leiðarinnar"
   ],
@@ -236,12 +230,6 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Photo from ",
    [
     "name"
-   ]
-  ],
-  "newReport": [
-   "New report from ",
-   [
-    "date"
    ]
   ],
   "formHeading": [

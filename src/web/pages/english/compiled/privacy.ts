@@ -62,10 +62,8 @@ export const content: EnglishContent["privacy"] = [
  {
   "heading": "Riders' reports",
   "paragraphs": [
-   "On each route's page you can report its condition. What you send is kept: the condition, the day you rode, your note, a photo if you send one, a name if you give one and an e-mail address if you give one. None of it appears until the administrator has reviewed the report; if it is rejected, it is deleted together with its photo.",
-   "Only the administrator sees the e-mail address, so that they can ask you more, and it is never shown. It is deleted as soon as the report is approved or rejected, and at the latest 30 days after it arrived.",
-   "All metadata is removed from the photo before it is stored. Before that, the server reads where and on which day it was taken, only to mark for the administrator whether it was taken more than 5 km from the route or on another day than the one you rode; the position and the time themselves are neither stored nor shown.",
-   "To keep spam out, your browser solves a small puzzle (ALTCHA) on the site itself, without anyone else's service. The server counts reports from each device under the same code as its other counters (see above), never under the IP address, and keeps that code with a report only while it waits for review."
+   "When you report a route's condition, what you send is kept: the condition, the day, your note, a photo, and a name and e-mail address if you give them. Nothing appears until the administrator has approved it; a rejected report is deleted. Only the administrator sees the e-mail address, and it is deleted once the report has been reviewed, after 30 days at the latest.",
+   "Metadata is removed from the photo before it is stored; its position and time are used only to mark for the administrator whether it was taken more than 5 km from the route or on another day, and are neither stored nor shown. Your browser solves a small puzzle (ALTCHA) against spam, and reports are counted under the same code as the other counters, never under the IP address."
   ]
  },
  {

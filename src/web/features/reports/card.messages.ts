@@ -1,0 +1,7 @@
+import type { FeatureMessages } from "../../i18n/feature-messages.ts";
+
+/** The /routes cards' line about a recent rider's report: its own small catalogue, loaded after the page. */
+export const messages = {
+  is: { newReport: "Ný lýsing frá {date}" },
+  en: { newReport: "New report from {date}" },
+} satisfies FeatureMessages<"newReport">;
