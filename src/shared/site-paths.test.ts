@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langOfPath, pathInLang, pathWithoutLang, twinUrl } from "./site-paths.ts";
+import { langOfPath, MAX_ROW_ID, parseRowId, pathInLang, pathWithoutLang, twinUrl } from "./site-paths.ts";
 
 describe("the two languages' paths", () => {
   it("tells English paths by /en", () => {
@@ -24,5 +24,24 @@ describe("the two languages' paths", () => {
     expect(twinUrl("/routes?search=kj%C3%B6l")).toBe("/en/routes?search=kj%C3%B6l");
     expect(twinUrl("/en/routes?routeId=4")).toBe("/routes?routeId=4");
     expect(twinUrl("/en/routes/12")).toBe("/routes/12");
+  });
+});
+
+describe("parseRowId", () => {
+  it.each([
+    ["1", 1],
+    ["12", 12],
+    [String(MAX_ROW_ID), MAX_ROW_ID],
+  ])("reads %s as %d", (text, id) => {
+    expect(parseRowId(text)).toBe(id);
+  });
+
+  it.each(["0", "012", "-1", "1.5", "1e3", " 1", "", "abc", String(MAX_ROW_ID + 1), "99999999999"])("refuses %j", (text) => {
+    expect(parseRowId(text)).toBeNull();
+  });
+
+  it("refuses a missing value", () => {
+    expect(parseRowId(null)).toBeNull();
+    expect(parseRowId(undefined)).toBeNull();
   });
 });

@@ -3,10 +3,9 @@ import { Feed } from "feed";
 import { reportPaths } from "../../shared/condition-report.ts";
 import { formatDayMonth } from "../../shared/dates.ts";
 import type { RouteCondition } from "../../shared/route-condition.ts";
-import { routePagePath } from "../../shared/site-paths.ts";
-import { rowIdOf } from "../api/id-query.ts";
-import { ClientError } from "../api/validation.ts";
+import { parseRowId, routePagePath } from "../../shared/site-paths.ts";
 import type { Clock } from "../clock.ts";
+import { ClientError } from "../http/validation.ts";
 import type { ConditionFeedEntry } from "../store/report-store.ts";
 import type { SiteStore } from "../store/site-store.ts";
 
@@ -39,8 +38,8 @@ export const conditionFeeds: FastifyPluginAsync<ConditionFeedsOptions> = async (
   });
 
   app.get(reportPaths.routeFeed(":id"), async (request, reply) => {
-    const id = rowIdOf((request.params as { id: string }).id);
-    if (id === undefined) throw new ClientError(400, "id must be a positive whole number");
+    const id = parseRowId((request.params as { id: string }).id);
+    if (id === null) throw new ClientError(400, "id must be a positive whole number");
     const route = await store.getRoute(id);
     if (!route) throw new ClientError(404, `Engin leið með auðkennið ${id}`);
     const origin = originOf(request);

@@ -12,13 +12,15 @@ import {
   reportPaths,
 } from "../../shared/condition-report.ts";
 import { toIsoDate } from "../../shared/dates.ts";
-import { MAX_ROW_ID, parseIdQuery } from "../api/id-query.ts";
-import { ClientError } from "../api/validation.ts";
+import { MAX_ROW_ID } from "../../shared/site-paths.ts";
 import type { Clock } from "../clock.ts";
+import type { BoundedQueue } from "../http/bounded-queue.ts";
+import { parseIdQuery } from "../http/id-query.ts";
+import { ClientError } from "../http/validation.ts";
 import { clientKey } from "../identity/client-address.ts";
 import type { IdentityService } from "../identity/identity-service.ts";
 import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
-import { PhotoQueue } from "../photos/photo-queue.ts";
+import { photoQueue } from "../photos/photo-queue.ts";
 import { processPhoto } from "../photos/process-photo.ts";
 import { dailyClientHash } from "../store/rate-limit-store.ts";
 import type { SiteStore } from "../store/site-store.ts";
@@ -44,7 +46,7 @@ export interface ReportsApiOptions {
   secret: string;
   /** SITE_URL, for the feeds' links. */
   siteUrl?: string | undefined;
-  queue?: PhotoQueue;
+  queue?: BoundedQueue;
 }
 
 /** Messages for a field's problem, in Icelandic (the web app shows its own, in the page's language). */
@@ -72,7 +74,7 @@ class FieldError extends ClientError {
  * and limits counted in the database; the public reads of approved reports; the admin's queue and decisions;
  * the reports' photo files.
  */
-export const reportsApi: FastifyPluginAsync<ReportsApiOptions> = async (app, { store, identity, clock, secret, siteUrl, queue = new PhotoQueue() }) => {
+export const reportsApi: FastifyPluginAsync<ReportsApiOptions> = async (app, { store, identity, clock, secret, siteUrl, queue = photoQueue() }) => {
   await app.register(conditionFeeds, { store, clock, siteUrl });
   const challenges = new ReportChallenges(secret, clock, store.reports);
   const clientHash = dailyClientHash(secret, clock);

@@ -5,8 +5,8 @@ import type { PhotoFile } from "../../shared/photo.ts";
 import type { LatestReportRow } from "../../shared/report-card.ts";
 import { MAX_CONDITION_NOTE, type RouteCondition } from "../../shared/route-condition.ts";
 import { type Clock, systemClock } from "../clock.ts";
+import { audit, bumpVersion } from "./audit.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
-import { audit, bumpVersion } from "./kysely-site-store.ts";
 import type { AddReportResult, ConditionFeedEntry, NewRiderReport, ReportStore, WaitingLimits } from "./report-store.ts";
 
 type ReportRow = Selectable<DatabaseSchema["condition_reports"]>;

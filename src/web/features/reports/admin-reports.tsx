@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { ReportDecision, WaitingRiderReport } from "../../../shared/condition-report.ts";
 import { formatDayMonth } from "../../../shared/dates.ts";
 import { featureText } from "../../i18n/feature-messages.ts";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 import { decideReport, loadWaiting } from "./reports-client.ts";
 
 // The admin's pages are in English.

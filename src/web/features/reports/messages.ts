@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../../i18n/feature-messages.ts";
 
 /** Riders' condition reports (decision 036): the route page's form and list, the /routes cards, the admin's queue. */
@@ -109,3 +110,6 @@ export const messages = {
     decided: "Done.",
   },
 } satisfies FeatureMessages<string>;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

@@ -13,7 +13,7 @@ import { toIsoDate } from "../../../shared/dates.ts";
 import { routeConditions } from "../../../shared/route-condition.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 import { sendReport } from "./reports-client.ts";
 
 /** Loads the ALTCHA widget with its SHA worker (a file of the site's own: the CSP allows no blob: workers). */

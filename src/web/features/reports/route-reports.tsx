@@ -3,7 +3,7 @@ import { isOldReport, type PublicRiderReport, REPORTS_SHOWN, reportPaths } from 
 import { formatDayMonth, toIsoDate } from "../../../shared/dates.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 import { loadApproved } from "./reports-client.ts";
 
 // The form and its proof-of-work widget load only when the visitor opens the form.
