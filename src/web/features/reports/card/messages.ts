@@ -1,5 +1,5 @@
-import { compiledFeatureMessages } from "../../i18n/compile-messages.ts";
-import type { FeatureMessages } from "../../i18n/feature-messages.ts";
+import { compiledFeatureMessages } from "../../../i18n/compile-messages.ts";
+import type { FeatureMessages } from "../../../i18n/feature-messages.ts";
 
 /** The /routes cards' line about a recent rider's report: its own small catalogue, loaded after the page. */
 export const messages = {
