@@ -7,7 +7,8 @@
  * by a daily keyed hash of the address (docs/decisions/030), request logs
  * without addresses, sign-in failure counters that do hold the address
  * briefly, and a rider's position on a route that never leaves the browser
- * (docs/decisions/039). If any of those change, this text must change with them.
+ * (docs/decisions/039), and riders' condition reports: what a rider sends, the e-mail address for at
+ * most 30 days, no photo metadata (docs/decisions/066). If any of those change, this text must change with them.
  * The page renders a link labelled "Hafðu samband" to /contact after the last
  * paragraph, which therefore ends with a colon.
  */
@@ -91,6 +92,13 @@ export const privacySections: readonly PrivacySection[] = [
     ],
   },
   {
+    heading: "Lýsingar hjólreiðafólks",
+    paragraphs: [
+      "Þegar þú segir frá ástandi leiðar er geymt það sem þú sendir: ástand, dagur, lýsing, mynd, nafn og netfang ef þú gefur þau upp. Ekkert birtist fyrr en stjórnandi hefur samþykkt það; hafni hann lýsingu er henni eytt. Netfangið sér aðeins stjórnandinn og því er eytt þegar lýsingin hefur verið yfirfarin, í síðasta lagi eftir 30 daga.",
+      "Lýsigögn eru fjarlægð úr myndinni áður en hún er geymd; staðsetningin og tíminn í henni eru aðeins notuð til að merkja fyrir stjórnandann hvort hún var tekin fjær leiðinni en 5 km eða annan dag, og eru hvorki geymd né birt. Vafrinn leysir smá þraut (ALTCHA) gegn ruslpósti, og lýsingar eru taldar undir sama kóða og aðrir teljarar, aldrei undir IP-tölu.",
+    ],
+  },
+  {
     heading: "Innskráning stjórnanda",
     paragraphs: [
       "Aðeins stjórnandi vefsins skráir sig inn. Við innskráningu eru settar tvær vafrakökur: setukaka sem heldur honum innskráðum á meðan hann vinnur í stjórnborðinu, og kakan „__Host-rafhjol_known_device“, sem geymist í eitt ár frá síðustu innskráningu. Hún geymir engar persónuupplýsingar, aðeins undirritað merki um að stjórnandinn hafi áður skráð sig inn í þessum vafra, svo að hann komist inn þótt margar innskráningartilraunir annars staðar frá fylli þann fjölda sem vefurinn tekur við. Hvorug kakan er nokkurn tíma sett hjá almennum gestum.",
@@ -100,7 +108,7 @@ export const privacySections: readonly PrivacySection[] = [
   {
     heading: "Réttindi þín",
     paragraphs: [
-      "Samkvæmt lögum nr. 90/2018 um persónuvernd og vinnslu persónuupplýsinga átt þú meðal annars rétt á að fá að vita hvaða persónuupplýsingar eru unnar um þig, að fá rangar upplýsingar leiðréttar, að láta eyða upplýsingum og að andmæla vinnslu. Þar sem talning vefsins er nafnlaus eru þó engar upplýsingar um þig sem einstakling í gagnagrunni hans.",
+      "Samkvæmt lögum nr. 90/2018 um persónuvernd og vinnslu persónuupplýsinga átt þú meðal annars rétt á að fá að vita hvaða persónuupplýsingar eru unnar um þig, að fá rangar upplýsingar leiðréttar, að láta eyða upplýsingum og að andmæla vinnslu. Þar sem talning vefsins er nafnlaus eru þó engar upplýsingar um þig sem einstakling í gagnagrunni hans, nema það sem þú sendir sjálf eða sjálfur í lýsingu á ástandi leiðar.",
       "Ef þú telur að vinnsla persónuupplýsinga um þig brjóti gegn lögum getur þú lagt fram kvörtun til Persónuverndar (https://www.personuvernd.is).",
     ],
   },

@@ -16,6 +16,7 @@ import { clientKey } from "./identity/client-address.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
 import { signInApi } from "./identity/sign-in-api.ts";
 import { photoFiles } from "./photos/photos-api.ts";
+import { reportsApi } from "./reports/reports-api.ts";
 import { routeDetailsApi } from "./routes/route-details-api.ts";
 import { routeFiguresApi } from "./routes/route-figures-api.ts";
 import { routesApi } from "./routes/routes-api.ts";
@@ -166,6 +167,7 @@ export async function buildApp({
   await app.register(rideTodayApi, { store, clock, forecasts, waitMs: weather.waitMs });
   await app.register(adminApi, { store, identity, gpxAnalysis, clock });
   await app.register(pageViewsApi, { store, now: clock });
+  await app.register(reportsApi, { store, identity, clock, secret: config.rateLimitSecret ?? DEVELOPMENT_RATE_LIMIT_SECRET, siteUrl: config.siteUrl });
   await app.register(webPages, {
     webRoot: config.webRoot,
     store,

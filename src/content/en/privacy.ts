@@ -83,6 +83,13 @@ export const privacyProseEn: readonly ProseOf<PrivacySection, "heading" | "parag
     ],
   },
   {
+    heading: "Riders' reports",
+    paragraphs: [
+      "When you report a route's condition, what you send is kept: the condition, the day, your note, a photo, and a name and e-mail address if you give them. Nothing appears until the administrator has approved it; a rejected report is deleted. Only the administrator sees the e-mail address, and it is deleted once the report has been reviewed, after 30 days at the latest.",
+      "Metadata is removed from the photo before it is stored; its position and time are used only to mark for the administrator whether it was taken more than 5 km from the route or on another day, and are neither stored nor shown. Your browser solves a small puzzle (ALTCHA) against spam, and reports are counted under the same code as the other counters, never under the IP address.",
+    ],
+  },
+  {
     heading: "Administrator login",
     paragraphs: [
       "Only the site's administrator logs in. Logging in sets two cookies: a session cookie that keeps the administrator logged in while working in the admin panel, and the cookie “__Host-rafhjol_known_device”, which is kept for one year from the last login. It holds no personal data, only a signed mark that the administrator has logged in from this browser before, so that they can still get in when many login attempts from elsewhere use up the number the site accepts. Neither cookie is ever set for ordinary visitors.",
@@ -92,7 +99,7 @@ export const privacyProseEn: readonly ProseOf<PrivacySection, "heading" | "parag
   {
     heading: "Your rights",
     paragraphs: [
-      "Under Act No. 90/2018 on Data Protection and the Processing of Personal Data you have, among other things, the right to know what personal data is processed about you, to have incorrect data corrected, to have data erased and to object to processing. Since the site's counts are anonymous, however, its database holds no information about you as an individual.",
+      "Under Act No. 90/2018 on Data Protection and the Processing of Personal Data you have, among other things, the right to know what personal data is processed about you, to have incorrect data corrected, to have data erased and to object to processing. Since the site's counts are anonymous, however, its database holds no information about you as an individual, except what you send yourself in a report on a route's condition.",
       "If you believe that the processing of your personal data breaches the law, you can lodge a complaint with Persónuvernd, Iceland's data protection authority (https://www.personuvernd.is).",
     ],
   },

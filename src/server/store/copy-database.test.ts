@@ -20,19 +20,23 @@ async function dump(database: TestDatabase) {
     const rows = (
       table === "photo_files"
         ? await store.db.selectFrom(table).selectAll().orderBy("photo_id").orderBy("name").execute()
-        : await store.db
-            .selectFrom(table)
-            .selectAll()
-            .orderBy(
-              table === "site_meta" || table === "login_throttle"
-                ? "key"
-                : table === "route_tracks" || table === "route_seasons"
-                  ? "route_id"
-                  : table === "page_views"
-                    ? "path"
-                    : "id",
-            )
-            .execute()
+        : table === "condition_report_files"
+          ? await store.db.selectFrom(table).selectAll().orderBy("report_id").orderBy("name").execute()
+          : table === "report_challenges_used"
+            ? await store.db.selectFrom(table).selectAll().orderBy("challenge_id").execute()
+            : await store.db
+                .selectFrom(table)
+                .selectAll()
+                .orderBy(
+                  table === "site_meta" || table === "login_throttle"
+                    ? "key"
+                    : table === "route_tracks" || table === "route_seasons"
+                      ? "route_id"
+                      : table === "page_views"
+                        ? "path"
+                        : "id",
+                )
+                .execute()
     ) as Record<string, unknown>[];
     // node:sqlite gives blobs as Uint8Array, pg as Buffer: compare the bytes.
     tables[table] = rows.map((row) =>
@@ -82,6 +86,15 @@ async function populate(database: TestDatabase) {
   await store.photos.addPhoto(2, texts, stored, "admin@rafhjol.is");
   if (typeof first !== "object") throw new Error("photo not added");
   await store.photos.deletePhoto(1, first.id, "admin@rafhjol.is");
+  // Riders' reports: one approved with its photo, one waiting with an e-mail address, and a used challenge.
+  const limits = { perRouteAndClient: 3, perRoute: 200, total: 2_000 };
+  const report = { routeId: 2, condition: "snow" as const, riddenOn: "2026-11-20", note: "Skaflar", name: "Anna", email: null, clientHash: "h1" };
+  const photoFile = { name: "AAAAAAAAAAAAAAAAAAAAAA-480x360.webp", type: "image/webp", width: 480, height: 360, bytes: new Uint8Array([1, 2, 3]) };
+  const approved = await store.reports.addReport({ ...report, flags: { photoFar: true, photoOtherDay: false }, files: [photoFile] }, limits);
+  if (typeof approved !== "object") throw new Error("report not added");
+  await store.reports.decide(approved.id, "approve", "admin@rafhjol.is");
+  await store.reports.addReport({ ...report, email: "anna@example.is", flags: { photoFar: false, photoOtherDay: false }, files: [] }, limits);
+  await store.reports.markChallengeUsed("nonce-1", new Date("2026-11-22T00:10:00Z"), new Date("2026-11-22T00:00:00Z"));
   await store.close();
 }
 

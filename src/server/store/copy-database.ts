@@ -15,6 +15,9 @@ export const copiedTables = [
   "route_seasons",
   "route_photos",
   "photo_files",
+  "condition_reports",
+  "condition_report_files",
+  "report_challenges_used",
   "events",
   "page_views",
   "login_throttle",
@@ -22,7 +25,7 @@ export const copiedTables = [
   "site_meta",
 ] as const;
 type Table = (typeof copiedTables)[number];
-const tablesWithIdentity: Table[] = ["admins", "routes", "route_conditions", "route_photos", "events", "audit_log"];
+const tablesWithIdentity: Table[] = ["admins", "routes", "route_conditions", "route_photos", "condition_reports", "events", "audit_log"];
 /** Tables a freshly initialised database has rows in by itself; they are replaced, not refused. */
 const replacedTables: Table[] = ["site_meta"];
 

@@ -143,4 +143,35 @@ export interface DatabaseSchema {
     /** A server is fetching this point until then (or its fetch has failed without saying so). */
     fetching_until: string | null;
   };
+  condition_reports: {
+    id: Generated<number>;
+    route_id: number;
+    /** "waiting" or "approved"; a rejected report is deleted. */
+    status: string;
+    condition: string;
+    /** YYYY-MM-DD. */
+    ridden_on: string;
+    note: string;
+    name: string | null;
+    email: string | null;
+    /** The day's keyed hash of the sender's address while the report waits (decision 030), else null. */
+    client_hash: string | null;
+    photo_far: number;
+    photo_other_day: number;
+    created_at: string;
+    approved_at: string | null;
+  };
+  condition_report_files: {
+    report_id: number;
+    /** Content-hashed WebP file name; served under /report-photos/. */
+    name: string;
+    content_type: string;
+    width: number;
+    height: number;
+    bytes: Uint8Array;
+  };
+  report_challenges_used: {
+    challenge_id: string;
+    expires_at: string;
+  };
 }

@@ -12,7 +12,9 @@ import type { DatabaseSchema } from "./database-schema.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import { KyselyIdentityStore } from "./kysely-identity-store.ts";
 import { KyselyPhotoStore } from "./kysely-photo-store.ts";
+import { KyselyReportStore } from "./kysely-report-store.ts";
 import type { PhotoStore } from "./photo-store.ts";
+import type { ReportStore } from "./report-store.ts";
 import type { AuditRecord, DataSet, PageViewCount, SiteStore, StoredEvent, StoredTrack, TrackUpload } from "./site-store.ts";
 
 const routeColumns = ["id", "name", "region", "description", "distance", "latitude", "longitude", "link", "videolink"] as const;
@@ -24,6 +26,7 @@ export class KyselySiteStore implements SiteStore {
   readonly identity: IdentityStore;
   readonly photos: PhotoStore;
   readonly weather: WeatherForecastStore;
+  readonly reports: ReportStore;
   readonly #now: Clock;
   readonly #changeToken: (() => string) | undefined;
   /** The last version read of each data set, with the change token read just before it. */
@@ -39,6 +42,7 @@ export class KyselySiteStore implements SiteStore {
     this.identity = new KyselyIdentityStore(db);
     this.photos = new KyselyPhotoStore(db, now);
     this.weather = new KyselyWeatherForecastStore(db);
+    this.reports = new KyselyReportStore(db, now);
     this.#now = now;
     this.#changeToken = changeToken;
   }

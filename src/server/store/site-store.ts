@@ -8,6 +8,7 @@ import type { TrackAnalysis } from "../tracks/track-analysis.ts";
 import type { WeatherForecastStore } from "../weather/forecast-store.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import type { PhotoStore } from "./photo-store.ts";
+import type { ReportStore } from "./report-store.ts";
 
 /**
  * Everything the handlers may ask of the database. Handlers depend on this
@@ -106,6 +107,8 @@ export interface SiteStore {
   readonly photos: PhotoStore;
   /** Weather forecasts by grid point, shared by every server (docs/decisions/063). */
   readonly weather: WeatherForecastStore;
+  /** Riders' condition reports (docs/decisions/066). */
+  readonly reports: ReportStore;
   /** Adds one to the count for this day, path, referrer host and device class. */
   countPageView(view: PageViewCount): Promise<void>;
   /** Counts for one day, most viewed first. */

@@ -8,6 +8,8 @@ import { errorText, useBanner } from "../features/admin/use-banner.ts";
 
 // Loaded with the dashboard, not with the sign-in form: the page's first load stays as it was.
 const AdminConditionControl = lazy(() => import("../features/conditions/admin/admin-condition-control.tsx"));
+// Riders' reports waiting for review: their own chunk, loaded with the dashboard.
+const AdminReports = lazy(() => import("../features/reports/admin-reports.tsx"));
 
 type SessionState = { status: "checking" } | { status: "signed-out" } | { status: "signed-in"; email: string };
 
@@ -55,6 +57,13 @@ export function AdminPage() {
   return (
     <Page title={session.status === "signed-in" ? "Admin Dashboard" : "Admin Login"} width="wide">
       <MessageBanner banner={banner} />
+      {session.status === "signed-in" && (
+        <Suspense fallback={null}>
+          <div className="mb-6">
+            <AdminReports onDecided={(message) => show("success", message)} />
+          </div>
+        </Suspense>
+      )}
       {session.status === "signed-in" ? (
         <Dashboard
           show={show}

@@ -4,6 +4,7 @@ import { parseRowId } from "../../shared/site-paths.ts";
 import { usePageData } from "../app/page-data.ts";
 import { ListMessage } from "../components/list-states.tsx";
 import { hasConditions } from "../features/conditions/has-conditions.ts";
+import { ReportsWhenSeen } from "../features/reports/reports-when-seen.tsx";
 import { RouteView } from "../features/route-page/route-view.tsx";
 import { useRouteDetails } from "../features/route-page/track-api.ts";
 import { useT } from "../i18n/i18n.tsx";
@@ -72,6 +73,7 @@ export function RoutePage() {
             <RouteConditionsPanel conditions={details.conditions} />
           </Suspense>
         )}
+        <ReportsWhenSeen routeId={details.route.id} watching={hydrated && track !== undefined} />
         {hydrated && track !== undefined && (
           <Suspense fallback={null}>
             <RideTodayPanel routeId={details.route.id} />

@@ -9,6 +9,7 @@ import { RouteList } from "../features/routes/list/route-list.tsx";
 import { useRouteSearch } from "../features/routes/list/use-route-search.ts";
 import { MapSection } from "../features/routes/map/map-section.tsx";
 import { useMapArea, useMapFollow } from "../features/routes/map/use-map-follow.ts";
+import { useNewReportLines } from "../features/reports/latest-reports.ts";
 import { useRoutes } from "../features/routes/routes-api.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { RouteExtrasContext } from "../lib/route-extras.ts";
@@ -20,7 +21,24 @@ export function RoutesPage() {
   // The cards show each route's cover photo and wait for them; the map and the search do not.
   const covers = useRouteCovers();
   const search = useRouteSearch(routes, params.get("search") ?? "");
-  const extras = useRouteConditionExtras();
+  const conditionExtras = useRouteConditionExtras();
+  // A card also says when its route has a recent rider's report.
+  const newReport = useNewReportLines();
+  const extras = useMemo(
+    () =>
+      newReport
+        ? {
+            ...conditionExtras,
+            card: (routeId: number) => (
+              <>
+                {conditionExtras.card?.(routeId)}
+                {newReport(routeId) && <p className="mt-1 text-sm font-semibold text-brand-700">{newReport(routeId)}</p>}
+              </>
+            ),
+          }
+        : conditionExtras,
+    [conditionExtras, newReport],
+  );
   const filters = useRouteFilters(search, params, extras);
   // The cards follow the field and the filters in the same render; the map follows the filters at once and the
   // field once typing pauses (docs/decisions/023, 044, 055).

@@ -7,6 +7,7 @@ import * as englishTexts from "./0005-english-texts.ts";
 import * as routePhotos from "./0006-route-photos.ts";
 import * as routeConditions from "./0007-route-conditions.ts";
 import * as weatherForecasts from "./0008-weather-forecasts.ts";
+import * as conditionReports from "./0009-condition-reports.ts";
 
 /**
  * Every schema version in order. Names sort lexically, so keep the numeric
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0006-route-photos": routePhotos,
   "0007-route-conditions": routeConditions,
   "0008-weather-forecasts": weatherForecasts,
+  "0009-condition-reports": conditionReports,
 };
