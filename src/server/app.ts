@@ -25,6 +25,7 @@ import { dailyClientHash, databaseRateLimitStore } from "./store/rate-limit-stor
 import type { SiteStore } from "./store/site-store.ts";
 import type { AnalyseGpxOptions } from "./tracks/analyse-gpx.ts";
 import { webRoutes } from "./web/web.ts";
+import { requireRateLimits } from "./write-limits.ts";
 
 export interface AppOptions {
   config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> &
@@ -92,6 +93,8 @@ export async function buildApp({
     // so a client cannot choose its own address and escape the per-address limits (docs/decisions/011).
     trustProxy: config.trustProxy ?? false,
   });
+  // Every write, present and future, has a rate limit or the app does not start.
+  requireRateLimits(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number; errcode?: number; errstr?: string }, request, reply) => {
     const unavailable = databaseUnavailable(error);

@@ -6,6 +6,7 @@ import { requireAdmin, requireSameOrigin } from "../identity/request-guards.ts";
 import { photoWrites } from "../photos/photos-api.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import type { AnalyseGpxOptions } from "../tracks/analyse-gpx.ts";
+import { requireRateLimits } from "../write-limits.ts";
 import { englishTextWrites } from "./english-texts-api.ts";
 import { eventWrites } from "./events-api.ts";
 import { trackWrites } from "./route-details-api.ts";
@@ -27,6 +28,8 @@ export interface AdminApiOptions {
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, { store, identity, gpxAnalysis, clock }) => {
   app.addHook("onRequest", requireSameOrigin);
   app.addHook("onRequest", requireAdmin(identity));
+  // Every route here writes, the GET deletes too: each needs its own limit.
+  requireRateLimits(app, { everyMethod: true });
   await app.register(routeWrites, { store });
   await app.register(eventWrites, { store });
   await app.register(trackWrites, { store, gpxAnalysis });

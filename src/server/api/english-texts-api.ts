@@ -31,7 +31,7 @@ export const englishTextsApi: FastifyPluginAsync<{ store: SiteStore }> = async (
 /** The admin's writes of English texts; registered inside adminApi, which guards them. */
 export const englishTextWrites: FastifyPluginAsync<{ store: SiteStore }> = async (app, { store }) => {
   for (const { kind, one } of kinds) {
-    app.put(one(":id"), { config: writeRateLimit }, async (request) => {
+    app.put(one(":id"), { config: writeRateLimit() }, async (request) => {
       const id = parseIdQuery(request.params);
       const texts = parseOrReject(englishTextsSchema, request.body);
       if (!(await store.setEnglishTexts(kind, id, texts, request.admin?.email))) throw new ClientError(404, `No ${kind} with id ${id}`);
