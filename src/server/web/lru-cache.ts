@@ -1,7 +1,10 @@
 /** A map that holds at most `capacity` entries, forgetting the one least recently read or written first. */
 export class LruCache<V> {
   readonly #entries = new Map<string, V>();
-  constructor(readonly capacity: number) {}
+  readonly capacity: number;
+  constructor(capacity: number) {
+    this.capacity = capacity;
+  }
 
   get(key: string): V | undefined {
     const value = this.#entries.get(key);
