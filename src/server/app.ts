@@ -18,6 +18,7 @@ import { DEVELOPMENT_RATE_LIMIT_SECRET, type ServerConfig } from "./config.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
 import { clientKey } from "./identity/client-address.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
+import { passkeyRoutes } from "./identity/passkeys/passkey-routes.ts";
 import { photoFiles } from "./photos/photos-api.ts";
 import { registerSecurityHeaders, securityHeaders } from "./security-headers.ts";
 import { ownerPublicConfig } from "./site-owner.ts";
@@ -137,6 +138,7 @@ export async function buildApp({
   });
   await app.register(fastifyCookie);
   await app.register(authRoutes, { identity });
+  await app.register(passkeyRoutes, { identity, store, siteUrl: config.siteUrl, clock });
   await app.register(routesApi, { store, fastReads });
   await app.register(routeFiguresApi, { store });
   await app.register(routeDetailsApi, { store });

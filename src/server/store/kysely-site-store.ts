@@ -10,7 +10,9 @@ import { type Clock, systemClock } from "../clock.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import { KyselyIdentityStore } from "./kysely-identity-store.ts";
+import { KyselyPasskeyStore } from "./kysely-passkey-store.ts";
 import { KyselyPhotoStore } from "./kysely-photo-store.ts";
+import type { PasskeyStore } from "./passkey-store.ts";
 import type { PhotoStore } from "./photo-store.ts";
 import type { AuditRecord, DataSet, PageViewCount, SiteStore, StoredEvent, StoredTrack, TrackUpload } from "./site-store.ts";
 
@@ -22,6 +24,7 @@ export class KyselySiteStore implements SiteStore {
   readonly db: Kysely<DatabaseSchema>;
   readonly identity: IdentityStore;
   readonly photos: PhotoStore;
+  readonly passkeys: PasskeyStore;
   readonly #now: Clock;
   readonly #changeToken: (() => string) | undefined;
   /** The last version read of each data set, with the change token read just before it. */
@@ -36,6 +39,7 @@ export class KyselySiteStore implements SiteStore {
     this.db = db;
     this.identity = new KyselyIdentityStore(db);
     this.photos = new KyselyPhotoStore(db, now);
+    this.passkeys = new KyselyPasskeyStore(db);
     this.#now = now;
     this.#changeToken = changeToken;
   }

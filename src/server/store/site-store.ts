@@ -6,6 +6,7 @@ import type { ConditionReport, RouteConditionBrief, RouteConditions, RouteSeason
 import type { PackedGpx } from "../tracks/packed-gpx.ts";
 import type { TrackAnalysis } from "../tracks/track-analysis.ts";
 import type { IdentityStore } from "./identity-store.ts";
+import type { PasskeyStore } from "./passkey-store.ts";
 import type { PhotoStore } from "./photo-store.ts";
 
 /**
@@ -103,6 +104,8 @@ export interface SiteStore {
   readonly identity: IdentityStore;
   /** Routes' photos and their files (docs/decisions/041). */
   readonly photos: PhotoStore;
+  /** The admin's passkeys, recovery codes and WebAuthn challenges. */
+  readonly passkeys: PasskeyStore;
   /** Adds one to the count for this day, path, referrer host and device class. */
   countPageView(view: PageViewCount): Promise<void>;
   /** Counts for one day, most viewed first. */

@@ -6,6 +6,7 @@ import * as routeTracks from "./0004-route-tracks.ts";
 import * as englishTexts from "./0005-english-texts.ts";
 import * as routePhotos from "./0006-route-photos.ts";
 import * as routeConditions from "./0007-route-conditions.ts";
+import * as passkeys from "./0010-passkeys.ts";
 
 /**
  * Every schema version in order. Names sort lexically, so keep the numeric
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005-english-texts": englishTexts,
   "0006-route-photos": routePhotos,
   "0007-route-conditions": routeConditions,
+  "0010-passkeys": passkeys,
 };
