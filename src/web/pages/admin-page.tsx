@@ -8,6 +8,9 @@ import { errorText, useBanner } from "../features/admin/use-banner.ts";
 
 // Loaded with the dashboard, not with the sign-in form: the page's first load stays as it was.
 const AdminConditionControl = lazy(() => import("../features/conditions/admin/admin-condition-control.tsx"));
+// Passkeys: the sign-in button and the dashboard's "Security" section, each in a chunk of its own.
+const PasskeySignIn = lazy(() => import("../features/passkeys/passkey-sign-in.tsx"));
+const SecuritySection = lazy(() => import("../features/passkeys/security-section.tsx"));
 
 type SessionState = { status: "checking" } | { status: "signed-out" } | { status: "signed-in"; email: string };
 
@@ -67,6 +70,25 @@ export function AdminPage() {
         />
       ) : (
         <LoginForm onSignIn={handleSignIn} />
+      )}
+      {session.status === "signed-in" ? (
+        <div className="mt-8">
+          <Suspense fallback={null}>
+            <SecuritySection email={session.email} show={show} />
+          </Suspense>
+        </div>
+      ) : (
+        <div className="mt-4">
+          <Suspense fallback={null}>
+            <PasskeySignIn
+              onSignedIn={(email) => {
+                setSession({ status: "signed-in", email });
+                show("success", "Login successful");
+              }}
+              onError={(text) => show("error", text)}
+            />
+          </Suspense>
+        </div>
       )}
     </Page>
   );
