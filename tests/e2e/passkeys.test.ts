@@ -109,7 +109,7 @@ describe("passkeys on /admin", () => {
   it("a recovery code signs in once and not twice", async () => {
     const useCode = async (code: string) => {
       await openAdmin();
-      await page.getByText("Lost your passkey? Use a recovery code").click();
+      await page.getByRole("button", { name: "Use a recovery code" }).click();
       const form = page.getByRole("form", { name: "Sign in with a recovery code" });
       await form.getByLabel("Account e-mail").fill(admin.email);
       await form.getByLabel("Recovery code").fill(code);

@@ -18,6 +18,7 @@ type SessionState = { status: "checking" } | { status: "signed-out" } | { status
 export function AdminPage() {
   const [session, setSession] = useState<SessionState>({ status: "checking" });
   const { banner, show } = useBanner();
+  const [passkeyStart, setPasskeyStart] = useState<"passkey" | "code" | null>(null);
 
   useEffect(() => {
     currentSession().then(
@@ -39,6 +40,7 @@ export function AdminPage() {
   const handleSignOut = async () => {
     try {
       await signOut();
+      setPasskeyStart(null);
       setSession({ status: "signed-out" });
       show("success", "Logged out successfully");
     } catch (error) {
@@ -78,16 +80,30 @@ export function AdminPage() {
           </Suspense>
         </div>
       ) : (
-        <div className="mt-4">
-          <Suspense fallback={null}>
-            <PasskeySignIn
-              onSignedIn={(email) => {
-                setSession({ status: "signed-in", email });
-                show("success", "Login successful");
-              }}
-              onError={(text) => show("error", text)}
-            />
-          </Suspense>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {/* Plain buttons at first: the passkey code loads when one is pressed, so the first load stays small. */}
+          {passkeyStart === null ? (
+            <>
+              <button type="button" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white" onClick={() => setPasskeyStart("passkey")}>
+                Sign in with a passkey
+              </button>
+              <button type="button" className="px-2 py-2 font-semibold text-slate-700 underline" onClick={() => setPasskeyStart("code")}>
+                Use a recovery code
+              </button>
+            </>
+          ) : (
+            <Suspense fallback={null}>
+              <PasskeySignIn
+                start={passkeyStart}
+                onSignedIn={(email) => {
+                  setPasskeyStart(null);
+                  setSession({ status: "signed-in", email });
+                  show("success", "Login successful");
+                }}
+                onError={(text) => show("error", text)}
+              />
+            </Suspense>
+          )}
         </div>
       )}
     </Page>

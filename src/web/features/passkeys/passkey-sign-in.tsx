@@ -1,13 +1,23 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { signInWithPasskey, signInWithRecoveryCode } from "./passkey-api.ts";
 
 const buttonClass = "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60";
 const inputClass = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2";
 
 /** "Sign in with a passkey" and, for a lost device, a recovery code: beside the spec's e-mail and password form. */
-export default function PasskeySignIn({ onSignedIn, onError }: { onSignedIn: (email: string) => void; onError: (text: string) => void }) {
+export default function PasskeySignIn({
+  start,
+  onSignedIn,
+  onError,
+}: {
+  /** What the admin pressed before this loaded: the passkey is asked for at once, or the code's form opens. */
+  start: "passkey" | "code";
+  onSignedIn: (email: string) => void;
+  onError: (text: string) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const started = useRef(false);
 
   const attempt = async (action: () => Promise<{ email: string }>) => {
     setBusy(true);
@@ -20,6 +30,12 @@ export default function PasskeySignIn({ onSignedIn, onError }: { onSignedIn: (em
     }
   };
 
+  useEffect(() => {
+    if (start !== "passkey" || started.current) return;
+    started.current = true;
+    void attempt(signInWithPasskey);
+  });
+
   const submitCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -31,7 +47,7 @@ export default function PasskeySignIn({ onSignedIn, onError }: { onSignedIn: (em
       <button type="button" className={buttonClass} disabled={busy} onClick={() => void attempt(signInWithPasskey)}>
         Sign in with a passkey
       </button>
-      <details>
+      <details open={start === "code"}>
         <summary className="cursor-pointer text-sm font-semibold text-slate-700">Lost your passkey? Use a recovery code</summary>
         <form onSubmit={submitCode} aria-label="Sign in with a recovery code" className="mt-3 space-y-3">
           <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-700">
