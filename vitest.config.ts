@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { buildTimeModules } from "./scripts/build-time-modules.ts";
 
 /**
  * Four kinds of test, one runner:
@@ -14,6 +15,7 @@ export default defineConfig({
     projects: [
       {
         extends: false,
+        plugins: [buildTimeModules()],
         test: {
           name: "unit",
           environment: "node",
@@ -28,7 +30,7 @@ export default defineConfig({
       },
       {
         extends: false,
-        plugins: [react(), tailwindcss()],
+        plugins: [buildTimeModules(), react(), tailwindcss()],
         test: {
           name: "web",
           environment: "jsdom",
@@ -48,6 +50,7 @@ export default defineConfig({
       },
       {
         extends: false,
+        plugins: [buildTimeModules()],
         test: {
           name: "e2e",
           environment: "node",

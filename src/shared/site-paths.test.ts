@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langOfPath, pathInLang, pathWithoutLang, twinUrl } from "./site-paths.ts";
+import { langOfPath, MAX_ROW_ID, parseRowId, pathInLang, pathWithoutLang, twinUrl } from "./site-paths.ts";
 
 describe("the two languages' paths", () => {
   it("tells English paths by /en", () => {
@@ -33,5 +33,24 @@ describe("the two languages' paths", () => {
     expect(twinUrl("//evil.example")).toBe("/en/evil.example");
     expect(twinUrl("/\\evil.example")).toBe("/en/evil.example");
     expect(pathInLang("//evil.example", "is")).toBe("/evil.example");
+  });
+});
+
+describe("parseRowId", () => {
+  it.each([
+    ["1", 1],
+    ["12", 12],
+    [String(MAX_ROW_ID), MAX_ROW_ID],
+  ])("reads %s as %d", (text, id) => {
+    expect(parseRowId(text)).toBe(id);
+  });
+
+  it.each(["0", "012", "-1", "1.5", "1e3", " 1", "", "abc", String(MAX_ROW_ID + 1), "99999999999"])("refuses %j", (text) => {
+    expect(parseRowId(text)).toBeNull();
+  });
+
+  it("refuses a missing value", () => {
+    expect(parseRowId(null)).toBeNull();
+    expect(parseRowId(undefined)).toBeNull();
   });
 });

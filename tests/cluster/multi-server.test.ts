@@ -437,7 +437,9 @@ describe.each(engines)("two servers on one %s database", (engine) => {
   it.skipIf(!nginxPath)("counts an IPv6 client by its /64 in nginx, as the app does", async () => {
     // 200 page renders at once from 200 addresses of one /64: one client over its burst of 40.
     const statuses = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => rawRequest(frontPort, `/engin-sida-v6-${index}?q=${index}`, { client: `2001:db8:1:2::${(index + 1).toString(16)}` })),
+      Array.from({ length: 200 }, (_, index) =>
+        rawRequest(frontPort, `/engin-sida-v6-${index}?q=${index}`, { client: `2001:db8:1:2::${(index + 1).toString(16)}` }),
+      ),
     );
     expect(statuses).toContain(404);
     expect(statuses).toContain(429);

@@ -4,7 +4,7 @@ import { pathInLang } from "../../../shared/site-paths.ts";
 import { webConfig } from "../../config.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 import { canSaveRoutes, formatSavedDate, loadedBytes, removeSavedRoute, type SavedRoute, savedRoute, saveRoute } from "./saved-routes.ts";
 import { boundsOf, estimateBytes, formatMegabytes, planTiles, tileUrl } from "./tiles.ts";
 
