@@ -83,6 +83,8 @@ const paths = chosen
   ? allPaths.filter((path) => chosen.includes(path) || (/^(\/en)?\/routes\/\d+$/.test(path) && chosen.includes(path.replace(/\d+$/, ":id"))))
   : allPaths;
 const detail = process.env.LIGHTHOUSE_DETAIL === "1";
+// /admin tells search engines not to index it (X-Robots-Tag: noindex), so it has no SEO score to keep at 100.
+const notForSearchEngines = new Set(["/admin"]);
 
 /** The main-thread tasks Lighthouse counts as long (its simulated, 4× slower figures), with the script each came from. */
 function printLongTasks(path: string, audits: Record<string, { details?: unknown; numericValue?: number }>) {
@@ -116,7 +118,16 @@ function printLongTasks(path: string, audits: Record<string, { details?: unknown
 }
 
 const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: chromiumArgs });
-type Result = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: string; tbt: string; cls: string; below: string[] };
+type Result = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number | "not counted";
+  lcp: string;
+  tbt: string;
+  cls: string;
+  below: string[];
+};
 const rows: [string, Result][] = [];
 try {
   // One run that is not counted: the first page Chromium loads after it starts pays for starting its own processes
@@ -134,7 +145,7 @@ try {
         port: chrome.port,
         output: "json",
         logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        onlyCategories: ["performance", "accessibility", "best-practices", ...(notForSearchEngines.has(path) ? [] : ["seo"])],
         ...(process.env.LIGHTHOUSE_BLOCK ? { blockedUrlPatterns: process.env.LIGHTHOUSE_BLOCK.split(",") } : {}),
       });
       if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
@@ -152,7 +163,7 @@ try {
         performance: (categories.performance?.score ?? 0) * 100,
         accessibility: (categories.accessibility?.score ?? 0) * 100,
         bestPractices: (categories["best-practices"]?.score ?? 0) * 100,
-        seo: (categories.seo?.score ?? 0) * 100,
+        seo: notForSearchEngines.has(path) ? "not counted" : (categories.seo?.score ?? 0) * 100,
         lcp: audits["largest-contentful-paint"]?.displayValue ?? "",
         tbt: audits["total-blocking-time"]?.displayValue ?? "",
         cls: audits["cumulative-layout-shift"]?.displayValue ?? "",

@@ -103,6 +103,7 @@ export const privacySections: readonly PrivacySection[] = [
     paragraphs: [
       "Aðeins stjórnandi vefsins skráir sig inn. Við innskráningu eru settar tvær vafrakökur: setukaka sem heldur honum innskráðum á meðan hann vinnur í stjórnborðinu, og kakan „__Host-rafhjol_known_device“, sem geymist í eitt ár frá síðustu innskráningu. Hún geymir engar persónuupplýsingar, aðeins undirritað merki um að stjórnandinn hafi áður skráð sig inn í þessum vafra, svo að hann komist inn þótt margar innskráningartilraunir annars staðar frá fylli þann fjölda sem vefurinn tekur við. Hvorug kakan er nokkurn tíma sett hjá almennum gestum.",
       "Ef innskráning mistekst geymir vefþjónninn IP-tölu tækisins sem reyndi í stuttan tíma, mest um hálfa klukkustund, eingöngu til að stöðva tilraunir til að giska á lykilorðið. Almennir gestir sem reyna ekki að skrá sig inn koma hvergi við sögu.",
+      "Stjórnandinn getur líka skráð sig inn með aðgangslykli (passkey). Þá geymir vefurinn aðeins opinbera lykil hans, heitið sem stjórnandinn gaf honum og hvenær hann var skráður og síðast notaður; einkalykillinn og fingrafar eða andlit fara aldrei frá tæki stjórnandans. Varakóðar til að komast inn ef tækið týnist eru geymdir sem tætigildi, aldrei sjálfir kóðarnir.",
     ],
   },
   {

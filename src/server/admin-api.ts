@@ -10,6 +10,7 @@ import { routeWrites } from "./routes/routes-api.ts";
 import type { SiteStore } from "./store/site-store.ts";
 import type { AnalyseGpxOptions } from "./tracks/analyse-gpx.ts";
 import { trackWrites } from "./tracks/tracks-api.ts";
+import { requireRateLimits } from "./write-limits.ts";
 
 export interface AdminApiOptions {
   store: SiteStore;
@@ -27,6 +28,8 @@ export interface AdminApiOptions {
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, { store, identity, gpxAnalysis, clock }) => {
   app.addHook("onRequest", requireSameOrigin);
   app.addHook("onRequest", requireAdmin(identity));
+  // Every route here writes, the GET deletes too: each needs its own limit.
+  requireRateLimits(app, { everyMethod: true });
   await app.register(routeWrites, { store });
   await app.register(eventWrites, { store });
   await app.register(trackWrites, { store, gpxAnalysis });

@@ -14,6 +14,7 @@ import { eventsApi } from "./events/events-api.ts";
 import { FastReads, fastReadsServer } from "./http/fast-reads.ts";
 import { clientKey } from "./identity/client-address.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
+import { passkeyRoutes } from "./identity/passkeys/passkey-routes.ts";
 import { signInApi } from "./identity/sign-in-api.ts";
 import { photoFiles } from "./photos/photos-api.ts";
 import { reportsApi } from "./reports/reports-api.ts";
@@ -30,6 +31,7 @@ import { ForecastCache, type ForecastCacheOptions } from "./weather/forecast-cac
 import { rideTodayApi } from "./weather/ride-today-api.ts";
 import { weatherUserAgent } from "./weather/weather-settings.ts";
 import { webPages } from "./web/web.ts";
+import { requireRateLimits } from "./write-limits.ts";
 
 export interface AppOptions {
   config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> &
@@ -102,6 +104,8 @@ export async function buildApp({
     // so a client cannot choose its own address and escape the per-address limits (docs/decisions/011).
     trustProxy: config.trustProxy ?? false,
   });
+  // Every write, present and future, has a rate limit or the app does not start.
+  requireRateLimits(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number; errcode?: number; errstr?: string }, request, reply) => {
     const unavailable = databaseUnavailable(error);
@@ -144,6 +148,7 @@ export async function buildApp({
   });
   await app.register(fastifyCookie);
   await app.register(signInApi, { identity });
+  await app.register(passkeyRoutes, { identity, store, siteUrl: config.siteUrl, clock });
   await app.register(routesApi, { store, fastReads });
   await app.register(routeFiguresApi, { store });
   await app.register(routeDetailsApi, { store });

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp, WRITE_HEADERS } from "./test-support/test-
  */
 const expectedHeaders = {
   "content-security-policy":
-    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: https://tiles.example;connect-src 'self' https://tiles.example;frame-src https://www.facebook.com;font-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https://tiles.example;connect-src 'self' https://tiles.example;frame-src https://www.facebook.com;font-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
   "origin-agent-cluster": "?1",
@@ -74,7 +74,7 @@ describe("security headers", () => {
     app.get("/", async () => "ok");
     const response = await app.inject({ url: "/" });
     expect(response.headers["content-security-policy"]).toBe(
-      "default-src 'self';script-src 'self' https://www.googletagmanager.com;style-src 'self' 'unsafe-inline';img-src 'self' data: https://*.tile.example.org https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;connect-src 'self' https://*.tile.example.org https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;frame-src https://www.facebook.com;font-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      "default-src 'self';script-src 'self' https://www.googletagmanager.com;style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https://*.tile.example.org https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;connect-src 'self' https://*.tile.example.org https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;frame-src https://www.facebook.com;font-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
     );
     expect(response.headers["x-frame-options"]).toBe("DENY");
     await app.close();

@@ -29,7 +29,8 @@ export function securityHeaders({ mapTileUrl, gaMeasurementId }: SecurityHeaderO
     ["script-src", ["'self'", ...analytics.slice(0, 1)]],
     // Leaflet and React set inline style attributes.
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", tileSource, ...analytics]],
+    // blob: the admin's previews of photos about to be uploaded (URL.createObjectURL); same-origin by construction.
+    ["img-src", ["'self'", "data:", "blob:", tileSource, ...analytics]],
     // The tile server too: a route saved for offline use fetches its tiles ahead, and the service worker fetches
     // the ones it has not saved (docs/decisions/037, 038).
     ["connect-src", ["'self'", tileSource, ...analytics]],

@@ -30,9 +30,15 @@ export function requiredText(field: string, maxLength: number) {
  * A number, or a string holding one (HTML forms send strings). Unlike
  * z.coerce.number, null, "", " ", [] and booleans are refused rather than read as 0 or 1.
  */
+/** Longer than any number a field takes; checked before the pattern so a long string costs no matching time. */
+export const MAX_NUMBER_TEXT_LENGTH = 32;
+
 export function numberField(field: string, limits: (number: z.ZodNumber) => z.ZodNumber = (number) => number) {
   return z.preprocess(
-    (value) => (typeof value === "string" && /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(value) ? Number(value) : value),
+    (value) =>
+      typeof value === "string" && value.length <= MAX_NUMBER_TEXT_LENGTH && /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?\s*$/.test(value)
+        ? Number(value)
+        : value,
     limits(z.number({ error: `${field} must be a number` })),
   );
 }

@@ -45,6 +45,13 @@ describe("routeInputSchema", () => {
     expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
   });
 
+  it("refuses numeric text longer than any number before matching it (a 64 KB distance, a padded latitude)", () => {
+    const long = routeInputSchema.safeParse({ ...route, distance: `${"1".repeat(65_000)}x` });
+    expect(long.error?.issues.map((issue) => issue.message)).toContain("distance must be a number");
+    expect(routeInputSchema.safeParse({ ...route, latitude: `64.${"0".repeat(29)}` }).success).toBe(true);
+    expect(routeInputSchema.safeParse({ ...route, latitude: `64.${"0".repeat(30)}` }).success).toBe(false);
+  });
+
   it("refuses unknown fields", () => {
     expect(routeInputSchema.safeParse({ ...route, id: 5 }).success).toBe(false);
   });

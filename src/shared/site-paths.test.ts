@@ -25,6 +25,15 @@ describe("the two languages' paths", () => {
     expect(twinUrl("/en/routes?routeId=4")).toBe("/routes?routeId=4");
     expect(twinUrl("/en/routes/12")).toBe("/routes/12");
   });
+
+  it("never links off the site from a path that starts with several slashes or a backslash", () => {
+    expect(twinUrl("/en//evil.example/login")).toBe("/evil.example/login");
+    expect(twinUrl("/en/\\evil.example/login")).toBe("/evil.example/login");
+    expect(twinUrl("/en/\\/\\evil.example?x=1")).toBe("/evil.example?x=1");
+    expect(twinUrl("//evil.example")).toBe("/en/evil.example");
+    expect(twinUrl("/\\evil.example")).toBe("/en/evil.example");
+    expect(pathInLang("//evil.example", "is")).toBe("/evil.example");
+  });
 });
 
 describe("parseRowId", () => {

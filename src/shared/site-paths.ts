@@ -60,16 +60,25 @@ export function langOfPath(pathname: string): Lang {
   return pathname === ENGLISH_BASE || pathname.startsWith(`${ENGLISH_BASE}/`) ? "en" : "is";
 }
 
+/**
+ * One leading slash however many slashes or backslashes a path starts with, so a link built from the
+ * current path (/en//evil.example, /en/\evil.example) never becomes a protocol-relative //evil.example.
+ */
+export function sameSitePath(pathname: string): string {
+  return `/${pathname.replace(/^[\\/]+/, "")}`;
+}
+
 /** The path without its language: /en/routes → /routes, /en → /, /routes → /routes. */
 export function pathWithoutLang(pathname: string): string {
-  if (langOfPath(pathname) === "is") return pathname;
-  return pathname.slice(ENGLISH_BASE.length) || "/";
+  if (langOfPath(pathname) === "is") return sameSitePath(pathname);
+  return sameSitePath(pathname.slice(ENGLISH_BASE.length));
 }
 
 /** A language-free path (/routes, /) in a language: /routes → /en/routes, / → /en for English. */
 export function pathInLang(path: string, lang: Lang): string {
-  if (lang === "is") return path;
-  return path === "/" ? ENGLISH_BASE : `${ENGLISH_BASE}${path}`;
+  const safe = sameSitePath(path);
+  if (lang === "is") return safe;
+  return safe === "/" ? ENGLISH_BASE : `${ENGLISH_BASE}${safe}`;
 }
 
 /** The same page in the other language, query string and hash kept: /routes?search=a ↔ /en/routes?search=a. */

@@ -12,6 +12,8 @@ import { apiPaths, WRITE_HEADER } from "../../src/shared/api-paths.ts";
 import type { Route } from "../../src/shared/route.ts";
 import { fileAppears, freePort, type ServerProcess, startServerProcess } from "./support/server-process.ts";
 
+const photoUploadPath = (id: number) => `/api/routes/${id}/photos`;
+
 /**
  * Two real server processes on one database, behind nginx when it is
  * installed: sessions, writes, cache invalidation, throttling and start-up
@@ -21,6 +23,8 @@ import { fileAppears, freePort, type ServerProcess, startServerProcess } from ".
 const admin = { email: "admin@rafhjol.test", password: "klasa-lykilord-1234" };
 const writeHeaders = { [WRITE_HEADER.name]: WRITE_HEADER.value };
 const nginxPath = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
+/** The header by which a request names its client to the test's nginx (startNginx). */
+const TEST_CLIENT_HEADER = "X-Test-Client";
 const engines = process.env.TEST_DATABASE_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
 
 /** A server on the test's database, with the admin and settings every server of a site shares. */
@@ -52,7 +56,10 @@ async function startNginx(directory: string, ports: number[]) {
     .replace(/^\s*listen \[::\]:.*;$/gm, "")
     .replace(/^\s*ssl_\w+ .*;$/gm, "")
     .replaceAll("server_name rafhjol.is www.rafhjol.is;", "server_name 127.0.0.1 rafhjol.is www.rafhjol.is;")
-    .replace("/var/log/nginx/rafhjol.access.log", join(directory, "access.log"));
+    .replace("/var/log/nginx/rafhjol.access.log", join(directory, "access.log"))
+    // The one addition: a request from the test may name an IPv6 client (nginx then sees that address as the
+    // client's, $binary_remote_addr too), as loopback has only one IPv6 address to connect from.
+    .replace("server_tokens off;", `server_tokens off;\n    set_real_ip_from 127.0.0.1;\n    real_ip_header ${TEST_CLIENT_HEADER};`);
   await writeFile(join(directory, "site.conf"), site);
   // Started as root, nginx's workers run as nobody: they must reach their temporary folders (large
   // uploads and answers are buffered there), which nginx creates for them inside this folder.
@@ -73,10 +80,11 @@ async function startNginx(directory: string, ports: number[]) {
 function rawRequest(
   port: number,
   path: string,
-  { host, from = "127.0.0.1", method = "GET" }: { host?: string; from?: string; method?: string } = {},
+  { host, from = "127.0.0.1", method = "GET", client }: { host?: string; from?: string; method?: string; client?: string } = {},
 ): Promise<number | "closed"> {
+  const headers = { ...(host ? { host } : {}), ...(client ? { [TEST_CLIENT_HEADER]: client } : {}) };
   return new Promise((done, fail) => {
-    const request = httpRequest({ host: "127.0.0.1", port, path, method, localAddress: from, headers: host ? { host } : {}, agent: false }, (response) => {
+    const request = httpRequest({ host: "127.0.0.1", port, path, method, localAddress: from, headers, agent: false }, (response) => {
       response.resume();
       response.on("end", () => done(response.statusCode ?? 0));
     });
@@ -402,6 +410,60 @@ describe.each(engines)("two servers on one %s database", (engine) => {
     expect(await rawRequest(frontPort, "/api/routes/999999/track.gpx", { from: "127.0.0.4" })).toBe(404);
     expect(await rawRequest(frontPort, "/engin-sida", { from: "127.0.0.4" })).toBe(404);
     expect(await rawRequest(frontPort, apiPaths.routes, { from: "127.0.0.3" })).toBe(200);
+  });
+
+  it.skipIf(!nginxPath)("counts an IPv6 client by its /64 in nginx, as the app does", async () => {
+    // 200 page renders at once from 200 addresses of one /64: one client over its burst of 40.
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        rawRequest(frontPort, `/engin-sida-v6-${index}?q=${index}`, { client: `2001:db8:1:2::${(index + 1).toString(16)}` }),
+      ),
+    );
+    expect(statuses).toContain(404);
+    expect(statuses).toContain(429);
+    // The next /64 is another client.
+    expect(await rawRequest(frontPort, "/engin-sida-v6", { client: "2001:db8:1:3::1" })).toBe(404);
+  });
+
+  it.skipIf(!nginxPath)("limits route photos per client in nginx, generously", async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 300 }, (_, index) => rawRequest(frontPort, `/photos/AAAAAAAAAAAAAAAAAAAAA${index % 10}-480x320.webp`, { from: "127.0.0.5" })),
+    );
+    expect(statuses).toContain(404);
+    expect(statuses).toContain(429);
+    expect(await rawRequest(frontPort, "/photos/AAAAAAAAAAAAAAAAAAAAAA-480x320.webp", { from: "127.0.0.6" })).toBe(404);
+  });
+
+  it.skipIf(!nginxPath)("refuses a stranger's upload before its body is sent: nginx passes it on unbuffered", async () => {
+    for (const path of [photoUploadPath(1), apiPaths.track(1), apiPaths.trackPreview]) {
+      // A 20 MB upload announced, a few bytes sent, the rest never: the app's 401 arrives all the same.
+      const status = await new Promise<number>((done, fail) => {
+        const request = httpRequest(
+          {
+            host: "127.0.0.1",
+            port: frontPort,
+            path,
+            method: path === apiPaths.track(1) ? "PUT" : "POST",
+            localAddress: "127.0.0.7",
+            headers: { "content-type": "application/octet-stream", "content-length": String(20 * 1024 * 1024), ...writeHeaders },
+            agent: false,
+          },
+          (response) => {
+            done(response.statusCode ?? 0);
+            request.destroy();
+          },
+        );
+        request.on("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNRESET" ? undefined : fail(error)));
+        request.write(Buffer.alloc(4096));
+      });
+      expect(status, path).toBe(401);
+    }
+  });
+
+  it.skipIf(!nginxPath)("does not name nginx's version", async () => {
+    const response = await fetch(`${front}/engin-sida`);
+    await response.arrayBuffer();
+    expect(response.headers.get("server")).toBe("nginx");
   });
 
   it.skipIf(!nginxPath)("logs requests without the client's address", async () => {

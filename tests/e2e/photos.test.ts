@@ -66,6 +66,11 @@ describe("route photos", () => {
       { name: "simi.jpg", mimeType: "image/jpeg", buffer: await syntheticPhoto(1800, 1200, 200, true) },
       { name: "skali.jpg", mimeType: "image/jpeg", buffer: await syntheticPhoto(1200, 900, 30, false) },
     ]);
+    // The previews of the chosen files show (the CSP allows blob: images): each has its pixels.
+    const previews = form.locator('img[src^="blob:"]');
+    await expect.poll(() => previews.count()).toBe(2);
+    for (const preview of await previews.all())
+      await expect.poll(() => preview.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
     await form.getByLabel("Alt text (Icelandic), photo 1").fill("Vegur yfir hálendið undir bláum himni");
     await form.getByLabel("Alt text (English), photo 1").fill("A track across the highlands under a blue sky");
     await form.getByLabel("Caption (optional), photo 1").fill("Á leið norður");

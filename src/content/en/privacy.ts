@@ -94,6 +94,7 @@ export const privacyProseEn: readonly ProseOf<PrivacySection, "heading" | "parag
     paragraphs: [
       "Only the site's administrator logs in. Logging in sets two cookies: a session cookie that keeps the administrator logged in while working in the admin panel, and the cookie “__Host-rafhjol_known_device”, which is kept for one year from the last login. It holds no personal data, only a signed mark that the administrator has logged in from this browser before, so that they can still get in when many login attempts from elsewhere use up the number the site accepts. Neither cookie is ever set for ordinary visitors.",
       "If a login fails, the web server keeps the IP address of the device that tried for a short time, at most about half an hour, solely to stop attempts to guess the password. Ordinary visitors who do not try to log in are not involved in any of this.",
+      "The administrator can also log in with a passkey. The site then keeps only its public key, the name the administrator gave it and when it was added and last used; the private key and any fingerprint or face never leave the administrator's device. Recovery codes, for getting in if the device is lost, are kept as hashes, never the codes themselves.",
     ],
   },
   {

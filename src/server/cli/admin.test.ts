@@ -55,10 +55,34 @@ describe.each(testEngines)("npm run admin (%s)", (engine) => {
     expect((await signIn(TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(200);
   }, 60_000);
 
-  it("still takes --password, with a warning that others can see it", async () => {
-    const run = await admin(["--email", TEST_ADMIN.email, "--password", TEST_ADMIN.password]);
+  it("refuses --password, changing nothing: others could see it", async () => {
+    const run = await admin(["--email", TEST_ADMIN.email, "--password", TEST_ADMIN.password], `${TEST_ADMIN.password}\n`);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("--password is not taken: a password on the command line can be seen by other users of this computer (ps)");
+    expect(await test.identity.hasAdmin()).toBe(false);
+  }, 60_000);
+
+  it("--reset-passkeys removes every passkey and recovery code and switches the requirement off, printing no secret", async () => {
+    await test.createAdmin();
+    const [account] = await test.identity.admins();
+    expect(account).toBeDefined();
+    const found = await test.store.identity.findAdminByEmail(TEST_ADMIN.email);
+    const adminId = found?.id ?? -1;
+    const now = test.clock.now();
+    await test.store.passkeys.addPasskey(
+      { id: "cHJvZmEtbHlraWxs", adminId, name: "Síminn", publicKey: new Uint8Array([1, 2, 3]), signCount: 0, transports: [], createdAt: now.toISOString() },
+      TEST_ADMIN.email,
+    );
+    await test.store.passkeys.replaceRecoveryCodes(adminId, ["a".repeat(64), "b".repeat(64)], TEST_ADMIN.email, now);
+    await test.store.passkeys.setPasskeyRequired(adminId, true, TEST_ADMIN.email, now);
+    expect((await signIn(TEST_ADMIN.email, TEST_ADMIN.password)).json()).toEqual({ message: "This account signs in with a passkey." });
+
+    const run = await admin(["--reset-passkeys"]);
     expect(run.code).toBe(0);
-    expect(run.stderr).toContain("Warning: a password given with --password can be seen by other users of this computer (ps)");
+    expect(run.stdout).toBe('Removed 1 passkey and 2 recovery codes; "Require a passkey" is off, so the password signs in again.\n');
+    expect(run.stdout + run.stderr).not.toMatch(/cHJvZmEtbHlraWxs|aaaa|bbbb/);
+    expect(await test.store.passkeys.listPasskeys(adminId)).toEqual([]);
+    expect(await test.store.passkeys.countRecoveryCodes(adminId)).toBe(0);
     expect((await signIn(TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(200);
   }, 60_000);
 

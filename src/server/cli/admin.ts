@@ -7,6 +7,8 @@
  *   Makes new@example.com the site's one admin, with a new password; the old admin's sessions end.
  * npm run admin -- --show
  *   Tells who the admin is.
+ * npm run admin -- --reset-passkeys
+ *   Removes every passkey and recovery code and switches "Require a passkey" off (a lost device).
  * Uses DATABASE_URL like the server.
  */
 import { parseArgs } from "node:util";
@@ -21,14 +23,15 @@ const usage = [
   "  npm run admin -- --email you@example.com             create the admin, or set the admin's new password",
   "  npm run admin -- --email new@example.com --replace   make another e-mail the site's admin",
   "  npm run admin -- --show                              tell who the admin is",
+  "  npm run admin -- --reset-passkeys                    remove every passkey and recovery code; the password signs in again",
   "The password (at least 12 characters) is asked for, or read from standard input when it is piped.",
 ].join("\n");
 
-const passwordFlagWarning =
-  "Warning: a password given with --password can be seen by other users of this computer (ps) and stays in the shell's history. " +
+const passwordFlagRefusal =
+  "--password is not taken: a password on the command line can be seen by other users of this computer (ps) and stays in the shell's history. " +
   "Leave it out to be asked for it, or pipe it on standard input.";
 
-type Values = { email?: string; password?: string; replace?: boolean; show?: boolean; help?: boolean };
+type Values = { email?: string; password?: string; replace?: boolean; show?: boolean; "reset-passkeys"?: boolean; help?: boolean };
 
 async function main(): Promise<number> {
   let values: Values;
@@ -39,6 +42,7 @@ async function main(): Promise<number> {
         password: { type: "string" },
         replace: { type: "boolean" },
         show: { type: "boolean" },
+        "reset-passkeys": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -51,7 +55,12 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
-  if (values.show ? values.email !== undefined || values.password !== undefined || values.replace : !values.email) {
+  if (values.password !== undefined) {
+    console.error(passwordFlagRefusal);
+    return 2;
+  }
+  const alone = values.show || values["reset-passkeys"];
+  if (alone ? values.email !== undefined || values.replace || (values.show && values["reset-passkeys"]) : !values.email) {
     console.error(usage);
     return 2;
   }
@@ -60,12 +69,19 @@ async function main(): Promise<number> {
     console.error(`Admin e-mail: ${email.error.issues[0]?.message ?? "invalid"}`);
     return 1;
   }
-  if (values.password !== undefined) console.error(passwordFlagWarning);
 
   const config = loadConfig();
   const store = await openStore(config.database, { sampleData: config.sampleData, now: systemClock });
   try {
     const identity = new IdentityService(store.identity);
+    if (values["reset-passkeys"]) {
+      // Counts only: nothing secret (no key, no code) is printed.
+      const removed = await store.passkeys.resetPasskeys("command line", systemClock());
+      console.log(
+        `Removed ${removed.passkeys} passkey${removed.passkeys === 1 ? "" : "s"} and ${removed.recoveryCodes} recovery code${removed.recoveryCodes === 1 ? "" : "s"}; "Require a passkey" is off, so the password signs in again.`,
+      );
+      return 0;
+    }
     const admins = await identity.admins();
     if (values.show || !email) return show(admins.map((admin) => admin.email));
 
@@ -76,7 +92,7 @@ async function main(): Promise<number> {
       console.error(existsMessage(others, wanted));
       return 1;
     }
-    const password = values.password ?? (await readPassword());
+    const password = await readPassword();
     const done = await identity.setAdminPassword(wanted, password, { replace: values.replace ?? false });
     const previous = others.join(", ");
     console.log(

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { type Clock, systemClock } from "../clock.ts";
 import type { BoundedQueue } from "../http/bounded-queue.ts";
-import type { AdminSummary, IdentityStore } from "../store/identity-store.ts";
+import type { AdminAccount, AdminSummary, IdentityStore, SignInMethod } from "../store/identity-store.ts";
 import { clientKey, networkKey } from "./client-address.ts";
 import { HashGateFullError, hashGate } from "./hash-gate.ts";
 import { isKnownDevice, KNOWN_DEVICE_COOKIE_BASE, knownDeviceMarker } from "./known-device.ts";
@@ -55,6 +55,25 @@ export const defaultIdentityOptions: IdentityOptions = {
 export interface SignedInAdmin {
   adminId: number;
   email: string;
+  /** How the session began, and when its admin last proved who they are (sign-in or confirmation). */
+  method?: SignInMethod;
+  verifiedAt?: string;
+}
+
+/** What the password form answers once the admin requires a passkey: no password is checked. */
+export const PASSKEY_REQUIRED_MESSAGE = "This account signs in with a passkey.";
+
+/** A failed sign-in the checker itself decided (the server busy, the password not taken). */
+type Refusal = Extract<SignInResult, { ok: false }>;
+
+export interface SignInAttempt {
+  /** The e-mail the client typed; none for a passkey, whose account is known only once it is verified. */
+  email?: string;
+  ipAddress: string;
+  knownDevice?: string | undefined;
+  method: SignInMethod;
+  /** Checks the proof after every counter has counted the attempt: the account, null (a failure) or a refusal. */
+  check: (found: AdminAccount | undefined) => Promise<AdminAccount | null | Refusal>;
 }
 
 export type SignInResult =
@@ -68,6 +87,12 @@ export const SESSION_COOKIE_BASE = "rafhjol_session";
 
 /** The same words whether the e-mail is unknown or the password wrong. */
 export const INVALID_CREDENTIALS = "Invalid email or password";
+
+/** A passkey or recovery code that did not sign in, whatever the reason (unknown, spent, replayed, expired). */
+export const SIGN_IN_FAILED: Record<Exclude<SignInMethod, "password">, string> = {
+  passkey: "The passkey did not sign in. Try again.",
+  "recovery-code": "Invalid email or recovery code",
+};
 
 export const adminEmailSchema = z.email({ error: "a valid e-mail address is required" }).max(254);
 
@@ -83,7 +108,7 @@ export class AdminExistsError extends AdminSetupError {
 }
 
 /** Sessions are looked up by a hash of the cookie's token, never by the token itself. */
-function sessionId(token: string): string {
+export function sessionId(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -167,32 +192,62 @@ export class IdentityService {
    * share and the site's budget, the two that strangers elsewhere can use up.
    */
   async signIn(email: string, password: string, ipAddress: string, knownDevice?: string): Promise<SignInResult> {
+    return this.attemptSignIn({
+      email,
+      ipAddress,
+      knownDevice,
+      method: "password",
+      check: async (found) => {
+        // Counted like any attempt, but no password is checked: the account takes a passkey or a recovery code.
+        if (found?.passkeyRequired) return { ok: false, status: 401, message: PASSKEY_REQUIRED_MESSAGE };
+        try {
+          const stored = found?.passwordHash;
+          // Without an account, still spend the time of a real check, so timing does not tell which e-mails exist.
+          const valid = await this.#hashGate.run(() => (stored ? this.#options.checkPassword(password, stored) : this.#spendEqualTime(password)));
+          return valid && found ? found : null;
+        } catch (error) {
+          if (error instanceof HashGateFullError) return this.#busy(2, error.message) as Refusal;
+          throw error;
+        }
+      },
+    });
+  }
+
+  /**
+   * One sign-in attempt, by any method (password, passkey, recovery code), under the same limits
+   * (docs/decisions/011, 029): every attempt is counted before its proof is checked, by one atomic
+   * statement per counter, so parallel requests cannot slip past a limit:
+   * per client address (20; an IPv6 client is its /64), per (account,
+   * address) (5) — a lock there shuts out that client only — per network
+   * (20; an IPv6 /48, so one customer's many /64s are one share of the site's
+   * budget), per account from anywhere (past 5, each attempt waits longer but
+   * is never refused, so the real admin can always sign in from a fresh
+   * address), and for the whole site (GLOBAL_POLICY). A browser where this
+   * account signed in before (the known-device cookie) skips the network's
+   * share and the site's budget, the two that strangers elsewhere can use up.
+   * A passkey names no account before it is verified: its attempts count per address, network and site.
+   */
+  async attemptSignIn({ email, ipAddress, knownDevice, method, check }: SignInAttempt): Promise<SignInResult> {
     const now = this.#options.now();
-    const typed = email.trim().toLowerCase();
+    const typed = email === undefined ? undefined : email.trim().toLowerCase();
     const client = clientKey(ipAddress);
     const network = networkKey(ipAddress);
-    const accountKey = throttleKeys.account(typed);
+    const accountKey = typed === undefined ? undefined : throttleKeys.account(typed);
     const addressKey = throttleKeys.address(client);
-    const pairKey = throttleKeys.pair(typed, client);
+    const pairKey = typed === undefined ? undefined : throttleKeys.pair(typed, client);
     // For IPv4 the network is the address, already counted.
     const networkCounter = network === client ? undefined : throttleKeys.network(network);
 
-    const throttled = await this.#countOrRefuse(
-      [
-        [addressKey, ADDRESS_POLICY],
-        [pairKey, PAIR_POLICY],
-      ],
-      now,
-    );
+    const throttled = await this.#countOrRefuse([[addressKey, ADDRESS_POLICY], ...(pairKey ? [[pairKey, PAIR_POLICY] as [string, ThrottlePolicy]] : [])], now);
     if (throttled) return throttled;
 
-    const found = await this.#store.findAdminByEmail(typed);
+    const found = typed === undefined ? undefined : await this.#store.findAdminByEmail(typed);
     const known = isKnownDevice(knownDevice, found);
     if (!known && networkCounter) {
       const refused = await this.#countOrRefuse([[networkCounter, NETWORK_POLICY]], now);
       if (refused) return refused;
     }
-    const account = await this.#throttle.count(accountKey, ACCOUNT_POLICY, now);
+    const account = accountKey ? await this.#throttle.count(accountKey, ACCOUNT_POLICY, now) : undefined;
     if (!known) {
       const site = await this.#throttle.count(throttleKeys.site, GLOBAL_POLICY, now);
       if (site.attempts > GLOBAL_POLICY.maxAttempts) {
@@ -203,34 +258,30 @@ export class IdentityService {
       }
     }
 
-    const excess = account.attempts - ACCOUNT_POLICY.maxAttempts;
+    const excess = (account?.attempts ?? 0) - ACCOUNT_POLICY.maxAttempts;
     if (excess > 0) await this.#options.wait(Math.min(excess * this.#options.accountSlowdownMs, this.#options.accountSlowdownMaxMs));
 
-    let valid: boolean;
-    try {
-      const stored = found?.passwordHash;
-      // Without an account, still spend the time of a real check, so timing does not tell which e-mails exist.
-      valid = await this.#hashGate.run(() => (stored ? this.#options.checkPassword(password, stored) : this.#spendEqualTime(password)));
-    } catch (error) {
-      if (error instanceof HashGateFullError) return this.#busy(2, error.message);
-      throw error;
-    }
-    if (!found || !valid) return { ok: false, status: 401, message: INVALID_CREDENTIALS };
+    const checked = await check(found);
+    if (checked === null) return { ok: false, status: 401, message: method === "password" ? INVALID_CREDENTIALS : SIGN_IN_FAILED[method] };
+    if ("ok" in checked) return checked;
+    const admin = checked;
 
-    // The right password: this client's lock counter starts afresh, and the attempt does not count against the address.
-    await this.#throttle.clear(pairKey);
+    // The right proof: this client's lock counter starts afresh, and the attempt does not count against the address.
+    if (pairKey) await this.#throttle.clear(pairKey);
     await this.#throttle.forgive(addressKey);
     if (networkCounter && !known) await this.#throttle.forgive(networkCounter);
-    await this.#throttle.forgive(accountKey);
+    if (accountKey) await this.#throttle.forgive(accountKey);
     // A fresh, unguessable id at every sign-in: no session fixation.
     const token = randomBytes(32).toString("base64url");
     await this.#store.createSession({
       id: sessionId(token),
-      adminId: found.id,
+      adminId: admin.id,
       now,
       expiresAt: new Date(now.getTime() + this.#options.absoluteTimeoutMs),
+      method,
+      actor: admin.email,
     });
-    return { ok: true, token, knownDevice: knownDeviceMarker(found), admin: { adminId: found.id, email: found.email } };
+    return { ok: true, token, knownDevice: knownDeviceMarker(admin), admin: { adminId: admin.id, email: admin.email, method } };
   }
 
   /** The signed-in admin for a cookie token, or null when the session is unknown, idle too long or too old. */
@@ -247,7 +298,12 @@ export class IdentityService {
     }
     // Record activity at most once a minute: enough for the idle limit, without a write per request.
     if (idleSince > 60_000) await this.#store.touchSession(id, now);
-    return { adminId: session.adminId, email: session.email };
+    return {
+      adminId: session.adminId,
+      email: session.email,
+      ...(session.method ? { method: session.method } : {}),
+      ...(session.verifiedAt ? { verifiedAt: session.verifiedAt } : {}),
+    };
   }
 
   async signOut(token: string | undefined): Promise<void> {

@@ -49,7 +49,7 @@ export const signInApi: FastifyPluginAsync<{ identity: IdentityService }> = asyn
     },
   );
 
-  app.post(apiPaths.logout, { preHandler: requireSameOrigin }, async (request, reply) => {
+  app.post(apiPaths.logout, { preHandler: requireSameOrigin, config: { rateLimit: { max: 30, timeWindow: "1 minute" } } }, async (request, reply) => {
     await identity.signOut(request.cookies[identity.cookieName]);
     reply.clearCookie(identity.cookieName, { path: "/", secure: identity.options.secureCookies || request.protocol === "https" });
     return { message: "Logged out successfully" };

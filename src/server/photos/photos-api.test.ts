@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api-paths.ts";
@@ -77,6 +78,8 @@ describe.each(testEngines)("route photos API (%s)", PROCESSING, (engine) => {
       expect(served.headers["content-type"]).toBe(file.type);
       expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(served.headers["x-content-type-options"]).toBe("nosniff");
+      // The ETag is the file's own SHA-256, as its name starts with it.
+      expect(served.headers.etag).toBe(`"${createHash("sha256").update(served.rawPayload).digest("base64url").slice(0, 22)}"`);
       const metadata = await sharp(served.rawPayload).metadata();
       expect({ width: metadata.width, height: metadata.height, exif: metadata.exif, xmp: metadata.xmp, icc: metadata.icc }).toEqual({
         width: file.width,

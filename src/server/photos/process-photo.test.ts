@@ -27,6 +27,20 @@ describe("processPhoto", () => {
     expect({ width: photo.width, height: photo.height, format: photo.format }).toEqual({ width: 1600, height: 1200, format: "jpeg" });
   });
 
+  it("bounds a tall photo's working copy on both sides: a 400 × 3600 photo's largest variant is 356 × 3200", async () => {
+    const photo = await processPhoto(await (await testImage(400, 3600)).png().toBuffer());
+    expect([photo.width, photo.height]).toEqual([356, 3200]);
+    for (const file of photo.variants) expect(file.height).toBeLessThanOrEqual(3200);
+  });
+
+  it.each([
+    [200, 2001],
+    [3001, 300],
+  ])("refuses a %i × %i image (more than 1:10) with 422 before decoding it", async (width, height) => {
+    const refused = processPhoto(await (await testImage(width, height)).png().toBuffer());
+    await expect(refused).rejects.toMatchObject({ statusCode: 422, message: photoRefusals.aspect });
+  });
+
   it("never makes a variant wider than the photo", async () => {
     const photo = await processPhoto(await (await testImage(700, 400)).png().toBuffer());
     expect(photo.variants.filter((variant) => variant.kind !== "preview").map((variant) => `${variant.kind} ${variant.width}`)).toEqual([

@@ -35,6 +35,16 @@ export interface ProcessedPhoto {
   variants: PhotoVariant[];
 }
 
+/** The longest side at most this many times the shorter: a 1 × 50,000 strip is no photo for a gallery. */
+export const MAX_ASPECT_RATIO = 10;
+/**
+ * The working copy every variant is made from: at most 1600 px wide (the largest variant) and 3200 px
+ * tall (a 1:2 portrait at full width), so a tall image cannot make a raw copy of 150 MB.
+ */
+export const MASTER_BOUNDS = { width: PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? 1600, height: 3200 } as const;
+/** Each step of making a photo's files (decoding, each encoding) stops after this, as GPX analysis does. */
+export const PHOTO_STEP_TIMEOUT_SECONDS = 20;
+
 /** Refusals, in Icelandic, as the admin sees them. */
 export const photoRefusals = {
   empty: "Skráin er tóm.",
@@ -44,6 +54,8 @@ export const photoRefusals = {
   animated: "Hreyfimyndir eru ekki teknar. Sendu kyrrmynd.",
   tooManyPixels: `Myndin er stærri en ${MAX_PHOTO_PIXELS / 1_000_000} megapixlar. Minnkaðu hana og reyndu aftur.`,
   broken: "Myndin er sködduð eða ekki heil og verður ekki lesin. Sendu hana aftur.",
+  aspect: `Myndin er of löng og mjó: önnur hliðin má vera mest ${MAX_ASPECT_RATIO} sinnum lengri en hin. Skerðu hana til og reyndu aftur.`,
+  unprocessable: "Ekki tókst að vinna myndina (hún tók of langan tíma eða var ekki hægt að vista hana). Reyndu aðra mynd.",
 } as const;
 
 /**
@@ -114,14 +126,17 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const { width: declaredWidth, height: declaredHeight } = metadata;
   if (!declaredWidth || !declaredHeight) throw new ClientError(422, photoRefusals.broken);
   if (declaredWidth * declaredHeight > MAX_PHOTO_PIXELS) throw new ClientError(422, photoRefusals.tooManyPixels);
+  if (Math.max(declaredWidth, declaredHeight) > MAX_ASPECT_RATIO * Math.min(declaredWidth, declaredHeight)) throw new ClientError(422, photoRefusals.aspect);
+  const timeout = { seconds: PHOTO_STEP_TIMEOUT_SECONDS };
 
   let master: { data: Buffer; info: OutputInfo };
   try {
     master = await sharp(input, inputOptions)
-      .resize({ width: PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1], withoutEnlargement: true })
+      .resize({ ...MASTER_BOUNDS, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
       .toColourspace("srgb")
       .raw()
+      .timeout(timeout)
       .toBuffer({ resolveWithObject: true });
   } catch {
     throw new ClientError(422, photoRefusals.broken);
@@ -130,18 +145,24 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const widths = [...new Set(PHOTO_WIDTHS.map((width) => Math.min(width, master.info.width)))];
 
   const variants: PhotoVariant[] = [];
-  for (const width of widths) {
-    const resized = () => sharp(master.data, raw).resize({ width });
-    const avif = await resized().avif({ quality: 55, effort: 2 }).toBuffer({ resolveWithObject: true });
-    variants.push(variant("avif", "image/avif", avif));
-    const webp = await resized().webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
-    variants.push(variant("webp", "image/webp", webp));
+  // An encoder that fails or runs out of time is the photo's problem, not the server's: 422, never 500.
+  try {
+    for (const width of widths) {
+      const resized = () => sharp(master.data, raw).resize({ width }).timeout(timeout);
+      const avif = await resized().avif({ quality: 55, effort: 2 }).toBuffer({ resolveWithObject: true });
+      variants.push(variant("avif", "image/avif", avif));
+      const webp = await resized().webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
+      variants.push(variant("webp", "image/webp", webp));
+    }
+    const preview = await sharp(master.data, raw)
+      .resize({ ...PHOTO_PREVIEW_SIZE, fit: "cover", position: "centre" })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .timeout(timeout)
+      .toBuffer({ resolveWithObject: true });
+    variants.push(variant("preview", "image/jpeg", preview));
+  } catch {
+    throw new ClientError(422, photoRefusals.unprocessable);
   }
-  const preview = await sharp(master.data, raw)
-    .resize({ ...PHOTO_PREVIEW_SIZE, fit: "cover", position: "centre" })
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer({ resolveWithObject: true });
-  variants.push(variant("preview", "image/jpeg", preview));
 
   const largest = variants.filter((entry) => entry.kind === "avif").at(-1);
   if (!largest) throw new Error("no variant was made");

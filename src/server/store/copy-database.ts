@@ -5,10 +5,15 @@ import type { DatabaseSchema } from "./database-schema.ts";
 import { isPostgres } from "./migrations/dialect-helpers.ts";
 import { openStore } from "./open-store.ts";
 
-/** Every table, parents before children, so foreign keys hold while rows go in. */
+/**
+ * Every table, parents before children, so foreign keys hold while rows go in. Not webauthn_challenges:
+ * a ceremony under way lasts minutes, and its challenge is no use on another database.
+ */
 export const copiedTables = [
   "admins",
   "sessions",
+  "admin_passkeys",
+  "recovery_codes",
   "routes",
   "route_tracks",
   "route_conditions",
@@ -25,7 +30,7 @@ export const copiedTables = [
   "site_meta",
 ] as const;
 type Table = (typeof copiedTables)[number];
-const tablesWithIdentity: Table[] = ["admins", "routes", "route_conditions", "route_photos", "condition_reports", "events", "audit_log"];
+const tablesWithIdentity: Table[] = ["admins", "recovery_codes", "routes", "route_conditions", "route_photos", "condition_reports", "events", "audit_log"];
 /** Tables a freshly initialised database has rows in by itself; they are replaced, not refused. */
 const replacedTables: Table[] = ["site_meta"];
 

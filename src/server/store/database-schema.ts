@@ -39,6 +39,8 @@ export interface DatabaseSchema {
     password_hash: string;
     created_at: string;
     updated_at: string;
+    /** 1: the password no longer signs in (a passkey or a recovery code does). */
+    passkey_required: Generated<number>;
   };
   sessions: {
     id: string;
@@ -46,6 +48,36 @@ export interface DatabaseSchema {
     created_at: string;
     last_seen_at: string;
     expires_at: string;
+    /** How the session began: password, passkey or recovery-code. */
+    method: Generated<string>;
+    /** When its admin last proved who they are (sign-in or confirmation); null: at created_at. */
+    verified_at: string | null;
+  };
+  admin_passkeys: {
+    id: string;
+    admin_id: number;
+    name: string;
+    public_key: Uint8Array;
+    sign_count: number | string | bigint;
+    /** JSON: the transports the browser named. */
+    transports: string;
+    created_at: string;
+    last_used_at: string | null;
+  };
+  webauthn_challenges: {
+    challenge: string;
+    /** register or authenticate. */
+    purpose: string;
+    admin_id: number | null;
+    expires_at: string;
+  };
+  recovery_codes: {
+    id: Generated<number>;
+    admin_id: number;
+    /** SHA-256 of the code (hex): the code itself is shown once and never stored. */
+    code_hash: string;
+    created_at: string;
+    used_at: string | null;
   };
   login_throttle: {
     key: string;

@@ -3,7 +3,12 @@ export interface AdminAccount {
   id: number;
   email: string;
   passwordHash: string;
+  /** The password no longer signs in: a passkey or a recovery code does. */
+  passkeyRequired?: boolean;
 }
+
+/** How a session began. */
+export type SignInMethod = "password" | "passkey" | "recovery-code";
 
 /** An admin account as `npm run admin -- --show` tells it: no password hash. */
 export interface AdminSummary {
@@ -25,6 +30,9 @@ export interface StoredSession {
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
+  method?: SignInMethod;
+  /** When its admin last proved who they are: the sign-in, or a later confirmation. */
+  verifiedAt?: string;
 }
 
 export interface IdentityStore {
@@ -40,7 +48,8 @@ export interface IdentityStore {
    * password ends the account's sessions.
    */
   saveAdmin(email: string, passwordHash: string, now: Date, options: { replace: boolean }): Promise<AdminSaveOutcome>;
-  createSession(session: { id: string; adminId: number; now: Date; expiresAt: Date }): Promise<void>;
+  /** A session that began with a passkey or a recovery code is also recorded in the audit log, marked so. */
+  createSession(session: { id: string; adminId: number; now: Date; expiresAt: Date; method?: SignInMethod; actor?: string }): Promise<void>;
   findSession(id: string): Promise<StoredSession | undefined>;
   touchSession(id: string, now: Date): Promise<void>;
   deleteSession(id: string): Promise<void>;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "./database-schema.ts";
-import type { AdminAccount, AdminSaveOutcome, AdminSummary, IdentityStore, StoredSession } from "./identity-store.ts";
+import type { AdminAccount, AdminSaveOutcome, AdminSummary, IdentityStore, SignInMethod, StoredSession } from "./identity-store.ts";
 
 export class KyselyIdentityStore implements IdentityStore {
   readonly #db: Kysely<DatabaseSchema>;
@@ -18,8 +18,12 @@ export class KyselyIdentityStore implements IdentityStore {
   }
 
   async findAdminByEmail(email: string): Promise<AdminAccount | undefined> {
-    const row = await this.#db.selectFrom("admins").select(["id", "email", "password_hash"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
-    return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
+    const row = await this.#db
+      .selectFrom("admins")
+      .select(["id", "email", "password_hash", "passkey_required"])
+      .where("email", "=", email.toLowerCase())
+      .executeTakeFirst();
+    return row && { id: row.id, email: row.email, passwordHash: row.password_hash, passkeyRequired: Number(row.passkey_required) === 1 };
   }
 
   async listAdmins(): Promise<AdminSummary[]> {
@@ -62,21 +66,61 @@ export class KyselyIdentityStore implements IdentityStore {
     });
   }
 
-  async createSession({ id, adminId, now, expiresAt }: { id: string; adminId: number; now: Date; expiresAt: Date }): Promise<void> {
-    await this.#db
-      .insertInto("sessions")
-      .values({ id, admin_id: adminId, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: expiresAt.toISOString() })
-      .execute();
+  async createSession({
+    id,
+    adminId,
+    now,
+    expiresAt,
+    method = "password",
+    actor = "system",
+  }: {
+    id: string;
+    adminId: number;
+    now: Date;
+    expiresAt: Date;
+    method?: SignInMethod;
+    actor?: string;
+  }): Promise<void> {
+    const at = now.toISOString();
+    await this.#db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("sessions")
+        .values({ id, admin_id: adminId, created_at: at, last_seen_at: at, expires_at: expiresAt.toISOString(), method, verified_at: at })
+        .execute();
+      if (method !== "password")
+        await trx
+          .insertInto("audit_log")
+          .values({ at, actor, action: "sign-in", entity: "session", entity_id: adminId, details: JSON.stringify({ method }) })
+          .execute();
+    });
   }
 
   async findSession(id: string): Promise<StoredSession | undefined> {
     const row = await this.#db
       .selectFrom("sessions")
       .innerJoin("admins", "admins.id", "sessions.admin_id")
-      .select(["sessions.admin_id", "admins.email", "sessions.created_at", "sessions.last_seen_at", "sessions.expires_at"])
+      .select([
+        "sessions.admin_id",
+        "admins.email",
+        "sessions.created_at",
+        "sessions.last_seen_at",
+        "sessions.expires_at",
+        "sessions.method",
+        "sessions.verified_at",
+      ])
       .where("sessions.id", "=", id)
       .executeTakeFirst();
-    return row && { adminId: row.admin_id, email: row.email, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at };
+    return (
+      row && {
+        adminId: row.admin_id,
+        email: row.email,
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        expiresAt: row.expires_at,
+        method: row.method as SignInMethod,
+        verifiedAt: row.verified_at ?? row.created_at,
+      }
+    );
   }
 
   async touchSession(id: string, now: Date): Promise<void> {

@@ -11,8 +11,10 @@ import { audit, bumpVersion, versionKey } from "./audit.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import { KyselyIdentityStore } from "./kysely-identity-store.ts";
+import { KyselyPasskeyStore } from "./kysely-passkey-store.ts";
 import { KyselyPhotoStore } from "./kysely-photo-store.ts";
 import { KyselyReportStore } from "./kysely-report-store.ts";
+import type { PasskeyStore } from "./passkey-store.ts";
 import type { PhotoStore } from "./photo-store.ts";
 import type { ReportStore } from "./report-store.ts";
 import type { AuditRecord, DataSet, PageViewCount, SiteStore, StoredEvent, StoredTrack, TrackUpload } from "./site-store.ts";
@@ -27,6 +29,7 @@ export class KyselySiteStore implements SiteStore {
   readonly photos: PhotoStore;
   readonly weather: WeatherForecastStore;
   readonly reports: ReportStore;
+  readonly passkeys: PasskeyStore;
   readonly #now: Clock;
   readonly #changeToken: (() => string) | undefined;
   /** The last version read of each data set, with the change token read just before it. */
@@ -43,6 +46,7 @@ export class KyselySiteStore implements SiteStore {
     this.photos = new KyselyPhotoStore(db, now);
     this.weather = new KyselyWeatherForecastStore(db);
     this.reports = new KyselyReportStore(db, now);
+    this.passkeys = new KyselyPasskeyStore(db);
     this.#now = now;
     this.#changeToken = changeToken;
   }

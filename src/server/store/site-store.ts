@@ -7,6 +7,7 @@ import type { PackedGpx } from "../tracks/packed-gpx.ts";
 import type { TrackAnalysis } from "../tracks/track-analysis.ts";
 import type { WeatherForecastStore } from "../weather/forecast-store.ts";
 import type { IdentityStore } from "./identity-store.ts";
+import type { PasskeyStore } from "./passkey-store.ts";
 import type { PhotoStore } from "./photo-store.ts";
 import type { ReportStore } from "./report-store.ts";
 
@@ -109,6 +110,8 @@ export interface SiteStore {
   readonly weather: WeatherForecastStore;
   /** Riders' condition reports (docs/decisions/066). */
   readonly reports: ReportStore;
+  /** The admin's passkeys, recovery codes and WebAuthn challenges. */
+  readonly passkeys: PasskeyStore;
   /** Adds one to the count for this day, path, referrer host and device class. */
   countPageView(view: PageViewCount): Promise<void>;
   /** Counts for one day, most viewed first. */

@@ -29,3 +29,19 @@ export async function unpackGpx(stored: Uint8Array): Promise<Uint8Array> {
   if (stored.byteLength >= 2 && stored[0] === 0x1f && stored[1] === 0x8b) return gunzipAsync(stored);
   return stored;
 }
+
+/** Whether a stored file is gzip-compressed (see unpackGpx). */
+export function isGzip(stored: Uint8Array): boolean {
+  return stored.byteLength >= 18 && stored[0] === 0x1f && stored[1] === 0x8b;
+}
+
+/**
+ * An ETag for a stored file, from the digest the gzip stream already carries: its trailer's CRC-32 and
+ * length of the file as uploaded, so a download costs no decompression and no hash (a 10 MB track
+ * would otherwise be hashed on every request). Undefined for a file stored uncompressed.
+ */
+export function storedGpxEtag(stored: Uint8Array): string | undefined {
+  if (!isGzip(stored)) return undefined;
+  const trailer = Buffer.from(stored.buffer, stored.byteOffset + stored.byteLength - 8, 8);
+  return `"gpx-${trailer.readUInt32LE(0).toString(16).padStart(8, "0")}-${trailer.readUInt32LE(4).toString(16)}"`;
+}

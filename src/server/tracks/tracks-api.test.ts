@@ -1,3 +1,4 @@
+import { crc32, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { MAX_GPX_BYTES, type RouteTrack, type TrackPreview } from "../../shared/track.ts";
@@ -105,6 +106,29 @@ describe.each(testEngines)("route tracks API (%s)", (engine) => {
     expect(response.headers["content-disposition"]).toBe('attachment; filename="thorsmork-fimmvorduhals.gpx"');
     expect(Buffer.compare(response.rawPayload, syntheticBytes)).toBe(0);
     expect((await test.app.inject({ method: "GET", url: apiPaths.gpx(2) })).statusCode).toBe(404);
+  });
+
+  it("sends the stored gzip as it is to a client that takes gzip, with an ETag from the stored digest", async () => {
+    await put(1, syntheticBytes);
+    const plain = await test.app.inject({ method: "GET", url: apiPaths.gpx(1) });
+    const zipped = await test.app.inject({ method: "GET", url: apiPaths.gpx(1), headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(Buffer.compare(gunzipSync(zipped.rawPayload), syntheticBytes)).toBe(0);
+    // The gzip trailer's CRC-32 and length of the file: the same for either answer.
+    expect(zipped.headers.etag).toBe(`"gpx-${crc32(syntheticBytes).toString(16).padStart(8, "0")}-${syntheticBytes.byteLength.toString(16)}"`);
+    expect(plain.headers.etag).toBe(zipped.headers.etag);
+    const again = await test.app.inject({
+      method: "GET",
+      url: apiPaths.gpx(1),
+      headers: { "accept-encoding": "gzip", "if-none-match": String(zipped.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.byteLength).toBe(0);
+    await put(1, Buffer.from(syntheticFlat));
+    const replaced = await test.app.inject({ method: "GET", url: apiPaths.gpx(1), headers: { "accept-encoding": "gzip" } });
+    expect(replaced.headers.etag).not.toBe(zipped.headers.etag);
   });
 
   it("replaces a track, and removes it", async () => {

@@ -9,7 +9,7 @@ import { writeRateLimit } from "../http/limits.ts";
 import { ClientError } from "../http/validation.ts";
 import type { SiteStore, StoredTrack } from "../store/site-store.ts";
 import { type AnalyseGpxOptions, analyseGpx, analyseGpxForStorage } from "./analyse-gpx.ts";
-import { unpackGpx } from "./packed-gpx.ts";
+import { storedGpxEtag, unpackGpx } from "./packed-gpx.ts";
 
 export interface TracksApiOptions {
   store: SiteStore;
@@ -49,12 +49,21 @@ export const gpxDownloads: FastifyPluginAsync<TracksApiOptions> = async (app, { 
     const route = await requireRoute(store, id);
     const stored = await store.getRouteGpx(id);
     if (!stored) throw new ClientError(404, `Route ${id} has no track`);
-    const gpx = await unpackGpx(stored);
-    return reply
+    reply
       .header("content-type", "application/gpx+xml")
       .header("content-disposition", `attachment; filename="${gpxFileName(route)}"`)
       .header("cache-control", "no-cache")
-      .send(Buffer.from(gpx.buffer, gpx.byteOffset, gpx.byteLength));
+      .header("vary", "accept-encoding");
+    const etag = storedGpxEtag(stored);
+    // The stored gzip as it is, to every client that takes gzip (all browsers): no gunzip, hash or recompression.
+    if (etag && acceptsGzip(request.headers["accept-encoding"])) {
+      reply.header("etag", etag);
+      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+      return reply.header("content-encoding", "gzip").send(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength));
+    }
+    if (etag) reply.header("etag", etag);
+    const gpx = await unpackGpx(stored);
+    return reply.send(Buffer.from(gpx.buffer, gpx.byteOffset, gpx.byteLength));
   });
 };
 
@@ -129,4 +138,15 @@ function uploadedFileName(request: FastifyRequest): string {
   const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
   if (base === "" || base.length > 200) throw new ClientError(400, `${GPX_FILE_NAME_HEADER} must be a file name of at most 200 characters`);
   return base;
+}
+
+/** Whether an Accept-Encoding header takes gzip (not refused with q=0). */
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [name, ...parameters] = part.trim().toLowerCase().split(";");
+    if (name !== "gzip" && name !== "*") return false;
+    const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith("q="));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  });
 }

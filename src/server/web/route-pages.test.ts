@@ -107,11 +107,16 @@ describe.each(testEngines)("route pages, sitemap and robots.txt (%s)", (engine) 
     expect(response.body).not.toContain("admin");
   });
 
-  it("points crawlers to the sitemap and keeps them out of the API only", async () => {
+  it("points crawlers to the sitemap and keeps them out of the API and the sign-in page", async () => {
     const response = await test.app.inject({ method: "GET", url: "/robots.txt", headers: { host: "rafhjol.example" } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/plain/);
-    expect(response.body).toBe("User-agent: *\nDisallow: /api/\nDisallow: /backend/\n\nSitemap: http://rafhjol.example/sitemap.xml\n");
+    expect(response.body).toBe("User-agent: *\nDisallow: /api/\nDisallow: /backend/\nDisallow: /admin\n\nSitemap: http://rafhjol.example/sitemap.xml\n");
+  });
+
+  it("tells search engines not to index /admin, and only /admin", async () => {
+    expect((await test.app.inject({ method: "GET", url: "/admin" })).headers["x-robots-tag"]).toBe("noindex, nofollow");
+    for (const url of ["/", "/routes", "/en/routes"]) expect((await test.app.inject({ method: "GET", url })).headers["x-robots-tag"]).toBeUndefined();
   });
 
   it("serves the share image as a 1200 × 630 PNG", async () => {

@@ -74,7 +74,7 @@ describe("security headers", () => {
     const policy = String(response.headers["content-security-policy"]);
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("script-src 'self';");
-    expect(policy).toContain("img-src 'self' data: https://tiles.example");
+    expect(policy).toContain("img-src 'self' data: blob: https://tiles.example");
     expect(policy).toContain("frame-src https://www.facebook.com");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain("google");
@@ -101,7 +101,7 @@ describe("security headers", () => {
     app.get("/", async () => "ok");
     const policy = String((await app.inject({ url: "/" })).headers["content-security-policy"]);
     expect(policy).toContain("script-src 'self' https://www.googletagmanager.com");
-    expect(policy).toContain("img-src 'self' data: https://*.tile.example.org");
+    expect(policy).toContain("img-src 'self' data: blob: https://*.tile.example.org");
     await app.close();
   });
 });

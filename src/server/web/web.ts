@@ -20,6 +20,7 @@ import {
   unlistedSitePaths,
 } from "../../shared/site-paths.ts";
 import type { SiteStore } from "../store/site-store.ts";
+import { LruCache } from "./lru-cache.ts";
 import { alternateLinks, escapeHtml, routePageHtml, SHARE_IMAGE_PATH } from "./route-page-head.ts";
 
 export interface WebOptions {
@@ -50,7 +51,8 @@ export const webPages: FastifyPluginAsync<WebOptions> = async (app, { webRoot, p
     throw new Error(`The web app is not built (${indexFile} is missing): run \`npm run build\` first.`);
   }
   const indexHtml = injectPublicConfig(await inlineStylesheets(await readFile(indexFile, "utf8"), webRoot), publicConfig);
-  const pages = await loadPageRenderer(webRoot, indexHtml, publicConfig);
+  const pagePaths = [...sitePaths, ...englishSitePaths.map((path) => pathInLang(path, "en"))];
+  const pages = await loadPageRenderer(webRoot, indexHtml, publicConfig, pagePaths.length);
 
   // A page brings a dozen files from /assets/ with it: their request lines are debug lines. At the default
   // LOG_LEVEL (info) they are left out (Fastify writes them at info, so these routes log from warn up, as the
@@ -79,14 +81,17 @@ export const webPages: FastifyPluginAsync<WebOptions> = async (app, { webRoot, p
   };
 
   // Each Icelandic page, and its English twin under /en (every page but /admin: docs/decisions/034).
-  for (const path of [...sitePaths, ...englishSitePaths.map((path) => pathInLang(path, "en"))]) {
+  for (const path of pagePaths) {
     const hasTwin = (englishSitePaths as readonly string[]).includes(pathWithoutLang(path));
-    app.get(path, async (request, reply) =>
-      reply
+    // The sign-in page is not for search engines (robots.txt also keeps crawlers out).
+    const robots = path === "/admin" ? "noindex, nofollow" : undefined;
+    app.get(path, async (request, reply) => {
+      if (robots) reply.header("x-robots-tag", robots);
+      return reply
         .header("cache-control", "no-cache")
         .type("text/html; charset=utf-8")
-        .send(withAlternates(pages.html(request.url, { keep: true }), request, hasTwin)),
-    );
+        .send(withAlternates(pages.html(request.url, { keep: path }), request, hasTwin));
+    });
   }
 
   // wouter writes the English home page's address as /en/ where a link says "/": the same page.
@@ -133,8 +138,8 @@ export const webPages: FastifyPluginAsync<WebOptions> = async (app, { webRoot, p
   });
 
   app.get("/robots.txt", async (request, reply) => {
-    // The sign-in page stays open to crawlers (the SEO budget covers every page); it is only left out of the sitemap.
-    const disallowed = ["/api/", "/backend/"].map((path) => `Disallow: ${path}`).join("\n");
+    // The sign-in page is closed to crawlers too (and says noindex), and left out of the sitemap.
+    const disallowed = ["/api/", "/backend/", "/admin"].map((path) => `Disallow: ${path}`).join("\n");
     return reply
       .header("cache-control", "no-cache")
       .type("text/plain; charset=utf-8")
@@ -209,12 +214,12 @@ interface RenderOptions {
   route?: Route;
   /** An English route page: the route's English texts. */
   routeEnglish?: EnglishTexts | undefined;
-  /** One of the site's paths, whose renderings (one per hero image) are kept. */
-  keep?: boolean;
+  /**
+   * The registered site path the request matched, whose renderings (one per hero image) are kept under that
+   * path: /%72outes matches /routes and is answered from /routes's renderings, never kept as a page of its own.
+   */
+  keep?: string;
 }
-
-/** Renderings kept at most: the 23 site paths of both languages times 15 hero images (345) fit. */
-const MAX_CACHED_PAGES = 400;
 
 /**
  * Each page's HTML with its content already in it: the hero image (picked at
@@ -225,17 +230,19 @@ const MAX_CACHED_PAGES = 400;
  * Without the server build (a bare test web root) the app's empty shell is sent
  * and the browser renders everything.
  */
-async function loadPageRenderer(webRoot: string, template: string, meta: Record<string, string>) {
+async function loadPageRenderer(webRoot: string, template: string, meta: Record<string, string>, keptPaths: number) {
   const entry = join(webRoot, "server", "entry-server.js");
   if (!existsSync(entry)) return { html: (url: string, _options: RenderOptions = {}) => localiseHead(template, langOfPath(url.split("?")[0] ?? "/")) };
   const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
   await renderer.preparePages();
-  const cache = new Map<string, string>();
-  const html = (url: string, { route, routeEnglish, keep = false }: RenderOptions = {}): string => {
-    const pathname = url.split("?")[0] ?? "/";
+  // Every site path in both languages times every hero image fits; an LRU all the same, so no key can grow it.
+  const cache = new LruCache<string>(keptPaths * Math.max(1, renderer.heroImages.length));
+  const html = (requestUrl: string, { route, routeEnglish, keep }: RenderOptions = {}): string => {
     const heroIndex = Math.floor(Math.random() * renderer.heroImages.length);
-    // Only the site's own paths are kept: a stranger's made-up paths and queries must not fill the memory.
-    const cacheable = keep && route === undefined && !url.includes("?");
+    // Only the site's own paths are kept, under the registered path: made-up paths, encodings and queries are not.
+    const cacheable = keep !== undefined && route === undefined && !requestUrl.includes("?");
+    const url = cacheable ? keep : requestUrl;
+    const pathname = url.split("?")[0] ?? "/";
     const key = `${heroIndex} ${pathname}`;
     const cached = cacheable ? cache.get(key) : undefined;
     if (cached) return cached;
@@ -247,7 +254,7 @@ async function loadPageRenderer(webRoot: string, template: string, meta: Record<
     const page = localiseHead(template, lang, renderer.siteHead(lang))
       .replace("</head>", () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${renderer.pageDataScript(data)}`);
-    if (cacheable && cache.size < MAX_CACHED_PAGES) cache.set(key, page);
+    if (cacheable) cache.set(key, page);
     return page;
   };
   return { html };

@@ -10,6 +10,9 @@ import { errorText, useBanner } from "../features/admin/use-banner.ts";
 const AdminConditionControl = lazy(() => import("../features/conditions/admin/admin-condition-control.tsx"));
 // Riders' reports waiting for review: their own chunk, loaded with the dashboard.
 const AdminReports = lazy(() => import("../features/reports/admin-reports.tsx"));
+// Passkeys: the sign-in button and the dashboard's "Security" section, each in a chunk of its own.
+const PasskeySignIn = lazy(() => import("../features/passkeys/passkey-sign-in.tsx"));
+const SecuritySection = lazy(() => import("../features/passkeys/security-section.tsx"));
 
 type SessionState = { status: "checking" } | { status: "signed-out" } | { status: "signed-in"; email: string };
 
@@ -17,6 +20,7 @@ type SessionState = { status: "checking" } | { status: "signed-out" } | { status
 export function AdminPage() {
   const [session, setSession] = useState<SessionState>({ status: "checking" });
   const { banner, show } = useBanner();
+  const [passkeyStart, setPasskeyStart] = useState<"passkey" | "code" | null>(null);
 
   useEffect(() => {
     currentSession().then(
@@ -38,6 +42,7 @@ export function AdminPage() {
   const handleSignOut = async () => {
     try {
       await signOut();
+      setPasskeyStart(null);
       setSession({ status: "signed-out" });
       show("success", "Logged out successfully");
     } catch (error) {
@@ -76,6 +81,39 @@ export function AdminPage() {
         />
       ) : (
         <LoginForm onSignIn={handleSignIn} />
+      )}
+      {session.status === "signed-in" ? (
+        <div className="mt-8">
+          <Suspense fallback={null}>
+            <SecuritySection email={session.email} show={show} />
+          </Suspense>
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {/* Plain buttons at first: the passkey code loads when one is pressed, so the first load stays small. */}
+          {passkeyStart === null ? (
+            <>
+              <button type="button" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white" onClick={() => setPasskeyStart("passkey")}>
+                Sign in with a passkey
+              </button>
+              <button type="button" className="px-2 py-2 font-semibold text-slate-700 underline" onClick={() => setPasskeyStart("code")}>
+                Use a recovery code
+              </button>
+            </>
+          ) : (
+            <Suspense fallback={null}>
+              <PasskeySignIn
+                start={passkeyStart}
+                onSignedIn={(email) => {
+                  setPasskeyStart(null);
+                  setSession({ status: "signed-in", email });
+                  show("success", "Login successful");
+                }}
+                onError={(text) => show("error", text)}
+              />
+            </Suspense>
+          )}
+        </div>
       )}
     </Page>
   );

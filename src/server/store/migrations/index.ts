@@ -8,6 +8,7 @@ import * as routePhotos from "./0006-route-photos.ts";
 import * as routeConditions from "./0007-route-conditions.ts";
 import * as weatherForecasts from "./0008-weather-forecasts.ts";
 import * as conditionReports from "./0009-condition-reports.ts";
+import * as passkeys from "./0010-passkeys.ts";
 
 /**
  * Every schema version in order. Names sort lexically, so keep the numeric
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0007-route-conditions": routeConditions,
   "0008-weather-forecasts": weatherForecasts,
   "0009-condition-reports": conditionReports,
+  "0010-passkeys": passkeys,
 };

@@ -10,7 +10,7 @@
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { isKeepable, OFFLINE_PAGE_PATH, offlinePageFor, requestKind, withoutScripts, withStaleNote } from "./worker-policy.ts";
+import { builtPageHeaders, isHtmlCopy, isKeepable, OFFLINE_PAGE_PATH, offlinePageFor, requestKind, withoutScripts, withStaleNote } from "./worker-policy.ts";
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -47,7 +47,7 @@ async function keepOfflinePages(): Promise<void> {
       const response = await fetch(path, { cache: "no-cache", credentials: "omit" });
       if (!response.ok) throw new Error(`${path}: ${response.status}`);
       const html = withoutScripts(await response.text());
-      await cache.put(path, new Response(html, { headers: { "content-type": "text/html; charset=utf-8", date: response.headers.get("date") ?? "" } }));
+      await cache.put(path, new Response(html, { headers: { ...builtPageHeaders(response), date: response.headers.get("date") ?? "" } }));
       // The header picture and any other file of the build the page shows.
       const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] as string));
       await cache.addAll([...files]);
@@ -88,13 +88,14 @@ async function networkFirst(request: Request, kind: "page" | "data"): Promise<Re
       if (copy) return copy;
       throw failure;
     }
-    if (copy) {
+    // Only a copy that was a page is shown as one: a kept calendar file or JSON at a page's address is not.
+    if (copy && isHtmlCopy(copy)) {
       const savedAt = copy.headers.get("date");
       const html = withStaleNote(await copy.text(), pathname, savedAt ? new Date(savedAt) : null);
-      return new Response(html, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+      return new Response(html, { status: 200, headers: builtPageHeaders(copy) });
     }
     const offline = await caches.match(offlinePageFor(pathname), { cacheName: SHELL_CACHE });
-    if (offline) return new Response(offline.body, { status: 503, headers: { "content-type": "text/html; charset=utf-8" } });
+    if (offline) return new Response(offline.body, { status: 503, headers: builtPageHeaders(offline) });
     throw failure;
   }
 }

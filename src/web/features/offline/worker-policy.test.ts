@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatSavedAt, isKeepable, offlinePageFor, requestKind, withoutScripts, withStaleNote } from "./worker-policy.ts";
+import {
+  builtPageHeaders,
+  FALLBACK_CONTENT_SECURITY_POLICY,
+  formatSavedAt,
+  isHtmlCopy,
+  isKeepable,
+  offlinePageFor,
+  requestKind,
+  withoutScripts,
+  withStaleNote,
+} from "./worker-policy.ts";
 
 const origin = "https://rafhjol.is";
 const kind = (path: string, { method = "GET", mode = "cors" }: { method?: string; mode?: string } = {}) =>
@@ -82,5 +92,30 @@ describe("pages it answers from its copy", () => {
     const html =
       '<head><link rel="modulepreload" crossorigin href="/assets/a.js"><script type="module" crossorigin src="/assets/boot.js"></script></head><body><div id="root"><a href="/vistad">Vistaðar</a></div><script type="application/json" id="page-data">{}</script></body>';
     expect(withoutScripts(html)).toBe('<head></head><body><div id="root"><a href="/vistad">Vistaðar</a></div></body>');
+  });
+});
+
+describe("answers it builds", () => {
+  const kept = (headers: Record<string, string>) => ({ headers: new Headers(headers) });
+
+  it("show a kept copy as a page only if it was one", () => {
+    expect(isHtmlCopy(kept({ "content-type": "text/html; charset=utf-8" }))).toBe(true);
+    expect(isHtmlCopy(kept({ "content-type": "text/calendar; charset=utf-8" }))).toBe(false);
+    expect(isHtmlCopy(kept({ "content-type": "application/json" }))).toBe(false);
+    expect(isHtmlCopy(kept({ "content-type": "text/html-sandboxed" }))).toBe(false);
+    expect(isHtmlCopy(kept({}))).toBe(false);
+  });
+
+  it("carry the site's Content Security Policy: the kept answer's, or a strict one", () => {
+    const policy = "default-src 'self';img-src 'self' https://tiles.example";
+    expect(builtPageHeaders(kept({ "content-security-policy": policy }))).toEqual({
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": policy,
+      "x-content-type-options": "nosniff",
+    });
+    const fallback = builtPageHeaders(kept({}))["content-security-policy"];
+    expect(fallback).toBe(FALLBACK_CONTENT_SECURITY_POLICY);
+    expect(fallback).toContain("script-src 'self'");
+    expect(fallback).toContain("object-src 'none'");
   });
 });

@@ -96,3 +96,27 @@ export function withStaleNote(html: string, pathname: string, savedAt: Date | nu
 export function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
 }
+
+/** Whether a kept copy was a page: only then is it shown as one (never a calendar file or the route's JSON). */
+export function isHtmlCopy(copy: Pick<Response, "headers">): boolean {
+  return /^text\/html\s*(;|$)/i.test(copy.headers.get("content-type") ?? "");
+}
+
+/**
+ * The site's policy for an answer the worker builds where the kept answer carries none: the server's own
+ * directives that need no setting (no outside host), so at worst an outside picture or tile is not shown.
+ */
+export const FALLBACK_CONTENT_SECURITY_POLICY =
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+
+/**
+ * The headers of a page the worker builds (a kept copy with its note, the offline page): HTML, with the
+ * Content Security Policy the server sent with the kept answer, or the fallback above.
+ */
+export function builtPageHeaders(kept: Pick<Response, "headers">): Record<string, string> {
+  return {
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": kept.headers.get("content-security-policy") || FALLBACK_CONTENT_SECURITY_POLICY,
+    "x-content-type-options": "nosniff",
+  };
+}
