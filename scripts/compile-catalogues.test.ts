@@ -8,7 +8,7 @@ describe("the compiled message catalogues", () => {
   });
 
   it("of each feature have the same keys and placeholders in both languages, and no empty text", async () => {
-    const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]).sort();
     for (const { file, messages } of await featureMessageSources()) {
       expect(Object.keys(messages.en).sort(), file).toEqual(Object.keys(messages.is).sort());
       for (const [key, message] of Object.entries(messages.is)) {

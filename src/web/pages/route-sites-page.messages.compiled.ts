@@ -8,7 +8,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Hjólaleiðir og Hjólaferðir"
   ],
   "routeSites.intro": [
-   "Hér eru vefir þar sem finna má hjólaleiðir, kort og hjólaferðir um landið: leiðavefir, sveitarfélög, þjóðgarðar, félög sem standa fyrir hjólaferðum og ferðavefir landshlutanna. Tenglarnir opnast í nýjum flipa."
+   "Hér eru vefir þar sem finna má hjólaleiðir, kort og hjólaferðir um landið: leiðavefir, sveitarfélög, þjóðgarðar, félög sem standa fyrir hjólaferðum, ferðavefir landshlutanna og fyrirtæki sem bjóða hjólaferðir og hjólaleigu. Tenglarnir opnast í nýjum flipa."
   ],
   "routeSites.visit": [
    "Skoða vefinn"
@@ -25,6 +25,9 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   "routeSites.kind.félag": [
    "Félög og klúbbar"
   ],
+  "routeSites.kind.hjólaferðir": [
+   "Hjólaferðir og hjólaleiga"
+  ],
   "routeSites.kind.ferðaþjónusta": [
    "Ferðavefir landshluta"
   ],
@@ -37,7 +40,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Bike routes and bike tours"
   ],
   "routeSites.intro": [
-   "Here are websites where you can find cycle routes, maps and bike trips around Iceland: route sites, municipalities, national parks, clubs that organise bike trips and the regions' travel sites. The links open in a new tab."
+   "Here are websites where you can find bike routes, maps and bike trips around Iceland: route sites, municipalities, national parks, clubs that organise bike trips, the regions' travel sites, and companies offering bike tours and bike hire. The links open in a new tab."
   ],
   "routeSites.visit": [
    "Visit the website"
@@ -53,6 +56,9 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   ],
   "routeSites.kind.félag": [
    "Clubs and associations"
+  ],
+  "routeSites.kind.hjólaferðir": [
+   "Bike tours and bike hire"
   ],
   "routeSites.kind.ferðaþjónusta": [
    "Regional travel sites"

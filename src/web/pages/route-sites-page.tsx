@@ -21,6 +21,7 @@ const kindHeadings: Record<RouteSiteKind, `routeSites.kind.${RouteSiteKind}`> = 
   sveitarfélag: "routeSites.kind.sveitarfélag",
   þjóðgarður: "routeSites.kind.þjóðgarður",
   félag: "routeSites.kind.félag",
+  hjólaferðir: "routeSites.kind.hjólaferðir",
   ferðaþjónusta: "routeSites.kind.ferðaþjónusta",
   upplýsingar: "routeSites.kind.upplýsingar",
 };

@@ -77,7 +77,7 @@ export function CampsiteCard({
       )}
       {campsite.bookingUrl && (
         <CardLinkButton href={campsite.bookingUrl} context={campsite.name}>
-          {text("campsites.book")}
+          {campsite.noBooking ? text("card.website") : text("campsites.book")}
         </CardLinkButton>
       )}
     </article>

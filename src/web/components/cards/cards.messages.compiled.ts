@@ -40,7 +40,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    ]
   ],
   "campsites.book": [
-   "Book / more"
+   "Booking & info"
   ],
   "campsites.open": [
    "Open: ",

@@ -11,7 +11,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Bæta við dagatal"
   ],
   "calendar.download": [
-   "Sækja .ics skrá"
+   "Sækja .ics-skrá"
   ],
   "calendar.address": [
    "Ef ekkert dagatalsforrit opnast geturðu bætt þessari slóð við dagatalið þitt sem áskrift:"
@@ -24,12 +24,12 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    [
     "name"
    ],
-   "“ sem .ics skrá"
+   "“ sem .ics-skrá"
   ]
  },
  "en": {
   "calendar.intro": [
-   "Get the events in your calendar. New events appear there by themselves."
+   "Get the events in your calendar. New events appear there automatically."
   ],
   "calendar.subscribe": [
    "Add to calendar"

@@ -32,10 +32,11 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    [
     "condition"
    ],
-   " — óstaðfest síðan ",
+   " — síðast athugað ",
    [
     "date"
-   ]
+   ],
+   ", gæti hafa breyst"
   ],
   "outOfSeason": [
    "Utan venjulegs tímabils leiðarinnar (",
@@ -94,10 +95,11 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    [
     "condition"
    ],
-   " — unconfirmed since ",
+   " — last checked ",
    [
     "date"
-   ]
+   ],
+   ", may have changed"
   ],
   "outOfSeason": [
    "Outside the route's usual season (",

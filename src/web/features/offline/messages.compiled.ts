@@ -8,10 +8,33 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Án nets"
   ],
   "save.button": [
-   "Vista fyrir ferð án nets"
+   "Vista til notkunar án nets"
   ],
   "save.withTiles": [
-   "Vistar síðuna, gögnin, GPX-skrána og kortið í kringum ferilinn í aðdráttarstigum ",
+   "Vistar síðuna, gögnin, GPX-skrána og kortið í kringum ferilinn: um ",
+   [
+    "size"
+   ],
+   " (",
+   [
+    "count:plural",
+    "select",
+    {
+     "one": [
+      [
+       "tiles"
+      ],
+      " kortaflís"
+     ],
+     "other": [
+      [
+       "tiles"
+      ],
+      " kortaflísar"
+     ]
+    }
+   ],
+   ", aðdráttarstig ",
    [
     "min"
    ],
@@ -19,22 +42,14 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    [
     "max"
    ],
-   ": um ",
-   [
-    "size"
-   ],
-   ", ",
-   [
-    "tiles"
-   ],
-   " myndflísar."
+   ")."
   ],
   "save.withoutTiles": [
    "Vistar síðuna, gögnin og GPX-skrána: um ",
    [
     "size"
    ],
-   ". Kortaþjónusta vefsins leyfir ekki að myndflísar séu sóttar fyrir fram, svo án nets birtast aðeins þeir hlutar kortsins sem þú hefur þegar skoðað í þessu tæki."
+   ". Kortaþjónusta vefsins leyfir ekki að kortaflísar séu sóttar fyrir fram, svo án nets birtast aðeins þeir hlutar kortsins sem þú hefur þegar skoðað í þessu tæki."
   ],
   "save.tooLarge": [
    "Vistar síðuna, gögnin og GPX-skrána: um ",
@@ -84,9 +99,23 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   ],
   "save.tilesMissed": [
    [
-    "count"
-   ],
-   " myndflísar náðust ekki og vantar á kortið án nets."
+    "count:plural",
+    "select",
+    {
+     "one": [
+      [
+       "n"
+      ],
+      " kortaflís náðist ekki og vantar á kortið án nets."
+     ],
+     "other": [
+      [
+       "n"
+      ],
+      " kortaflísar náðust ekki og vantar á kortið án nets."
+     ]
+    }
+   ]
   ],
   "save.remove": [
    "Fjarlægja af tækinu"
@@ -98,19 +127,19 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Ekki tókst að vista leiðina. Reyndu aftur þegar netsamband er gott."
   ],
   "save.unsupported": [
-   "Þessi vafri getur ekki vistað leiðir fyrir ferð án nets."
+   "Þessi vafri getur ekki vistað leiðir til notkunar án nets."
   ],
   "saved.title": [
    "Vistaðar leiðir"
   ],
   "saved.intro": [
-   "Leiðir sem þú hefur vistað í þessu tæki fyrir ferð án nets. Þær opnast líka þegar ekkert netsamband er."
+   "Leiðir sem þú hefur vistað í þessu tæki til notkunar án nets. Þær opnast líka þegar ekkert netsamband er."
   ],
   "saved.loading": [
    "Hleð vistuðum leiðum..."
   ],
   "saved.empty": [
-   "Engin leið er vistuð í þessu tæki. Opnaðu leið og veldu „Vista fyrir ferð án nets“."
+   "Engin leið er vistuð í þessu tæki. Opnaðu leið og veldu „Vista til notkunar án nets“."
   ],
   "saved.list": [
    "Leiðir í þessu tæki"
@@ -140,24 +169,24 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    " af tækinu"
   ],
   "saved.storage": [
-   "Geymslurými vefsins í tækinu: ",
+   "Geymslurými í þessu tæki: ",
    [
     "used"
    ],
-   " notuð af ",
+   " í notkun af ",
    [
     "quota"
    ],
    " sem vafrinn leyfir."
   ],
   "saved.persisted": [
-   "Vafrinn hefur lofað að eyða vistuðum leiðum ekki að fyrra bragði."
+   "Vafrinn eyðir vistuðum leiðum ekki nema þú fjarlægir þær."
   ],
   "saved.notPersisted": [
    "Vafrinn getur eytt vistuðum leiðum ef plássið í tækinu verður lítið."
   ],
   "saved.unsupported": [
-   "Þessi vafri getur ekki vistað leiðir fyrir ferð án nets."
+   "Þessi vafri getur ekki vistað leiðir til notkunar án nets."
   ],
   "offline.title": [
    "Ekkert netsamband"
@@ -166,7 +195,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Þessi síða hefur ekki verið vistuð í tækinu og ekki næst samband við netið."
   ],
   "offline.saved": [
-   "Leiðir sem þú hefur vistað fyrir ferð án nets opnast samt:"
+   "Leiðir sem þú hefur vistað til notkunar án nets opnast samt:"
   ],
   "offline.link": [
    "Vistaðar leiðir"
@@ -180,7 +209,30 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Save for offline use"
   ],
   "save.withTiles": [
-   "Saves the page, its data, the GPX file and the map around the track at zoom levels ",
+   "Saves the page, its data, the GPX file and the map around the track: about ",
+   [
+    "size"
+   ],
+   " (",
+   [
+    "count:plural",
+    "select",
+    {
+     "one": [
+      [
+       "tiles"
+      ],
+      " map tile"
+     ],
+     "other": [
+      [
+       "tiles"
+      ],
+      " map tiles"
+     ]
+    }
+   ],
+   ", zoom levels ",
    [
     "min"
    ],
@@ -188,22 +240,14 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    [
     "max"
    ],
-   ": about ",
-   [
-    "size"
-   ],
-   ", ",
-   [
-    "tiles"
-   ],
-   " map tiles."
+   ")."
   ],
   "save.withoutTiles": [
    "Saves the page, its data and the GPX file: about ",
    [
     "size"
    ],
-   ". The site's map service does not allow its tiles to be fetched ahead, so offline the map shows only the parts you have already viewed on this device."
+   ". The site's map service doesn't allow map tiles to be downloaded in advance, so offline you'll only see the parts of the map you've already viewed on this device."
   ],
   "save.tooLarge": [
    "Saves the page, its data and the GPX file: about ",
@@ -253,9 +297,23 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
   ],
   "save.tilesMissed": [
    [
-    "count"
-   ],
-   " map tiles could not be fetched and are missing from the offline map."
+    "count:plural",
+    "select",
+    {
+     "one": [
+      [
+       "n"
+      ],
+      " map tile couldn't be downloaded and is missing from the offline map."
+     ],
+     "other": [
+      [
+       "n"
+      ],
+      " map tiles couldn't be downloaded and are missing from the offline map."
+     ]
+    }
+   ]
   ],
   "save.remove": [
    "Remove from this device"
@@ -264,7 +322,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "All saved routes"
   ],
   "save.failed": [
-   "The route could not be saved. Try again when the connection is good."
+   "The route could not be saved. Try again when you have a good connection."
   ],
   "save.unsupported": [
    "This browser cannot save routes for offline use."
@@ -309,18 +367,18 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    " from this device"
   ],
   "saved.storage": [
-   "The site's storage on this device: ",
+   "Storage used on this device: ",
    [
     "used"
    ],
-   " used of the ",
+   " of ",
    [
     "quota"
    ],
-   " the browser allows."
+   " available."
   ],
   "saved.persisted": [
-   "The browser has promised not to clear saved routes on its own."
+   "Your browser will keep saved routes until you remove them."
   ],
   "saved.notPersisted": [
    "The browser may clear saved routes if the device runs short of space."
@@ -332,7 +390,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "No connection"
   ],
   "offline.text": [
-   "This page has not been saved on this device, and the network cannot be reached."
+   "This page has not been saved on this device, and you're offline."
   ],
   "offline.saved": [
    "Routes you have saved for offline use still open:"

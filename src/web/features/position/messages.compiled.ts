@@ -48,11 +48,11 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    [
     "distance"
    ],
-   " frá henni. Næsti punktur hennar er í ",
+   " frá henni. Haltu í ",
    [
     "direction"
    ],
-   "."
+   " til að komast aftur á hana."
   ],
   "position.fromNearest": [
    "Tölurnar miðast við næsta punkt leiðarinnar."
@@ -67,7 +67,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Hækkun eftir"
   ],
   "position.energyLeft": [
-   "Orka eftir (áætlun)"
+   "Orka sem þarf til að ljúka leiðinni (áætlun)"
   ],
   "position.you": [
    "Þú"
@@ -102,50 +102,50 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
  },
  "en": {
   "position.region": [
-   "Your position on the route"
+   "Your location on the route"
   ],
   "position.start": [
    "Where am I?"
   ],
   "position.stop": [
-   "Stop following"
+   "Stop tracking"
   ],
   "position.intro": [
-   "Shows where you are on the route and what is left of it, on the map, on the elevation profile and in figures."
+   "Shows where you are on the route and how much is still to go, on the map, on the elevation profile and in figures."
   ],
   "position.private": [
-   "Your position never leaves your device: it is used only in your browser, never sent or stored."
+   "Your location never leaves your device: it is used only in your browser, never sent or stored."
   ],
   "position.waiting": [
-   "Finding your position..."
+   "Finding your location..."
   ],
   "position.following": [
-   "Your position is followed while the page is open."
+   "Tracking your location while this page is open."
   ],
   "position.accuracy": [
-   "Accuracy of the position: ±",
+   "Location accuracy: ±",
    [
     "accuracy"
    ]
   ],
   "position.denied": [
-   "The browser is not allowed to use your position. Allow it in the browser's settings for this site and try again."
+   "Your browser isn't allowed to use your location. Allow it in the browser's settings for this site and try again."
   ],
   "position.noFix": [
-   "No position has been found yet. Your device keeps looking; it works best under open sky."
+   "No location found yet. Your device keeps looking; it works best outdoors with a clear view of the sky."
   ],
   "position.poor": [
-   "Your position is too inaccurate, off by more than 100 m, to show where you are on the route. Waiting for a more accurate one."
+   "Your location is too imprecise (off by more than 100 m) to place you on the route. Waiting for a better fix."
   ],
   "position.unsupported": [
-   "This browser cannot give your position."
+   "This browser can't give your location."
   ],
   "position.offRoute": [
    "You are off the route, ",
    [
     "distance"
    ],
-   " from it. Its nearest point is to the ",
+   " from it. The nearest point of the route is to the ",
    [
     "direction"
    ],
@@ -155,22 +155,22 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "The figures are from the nearest point of the route."
   ],
   "position.ridden": [
-   "Ridden"
+   "Done"
   ],
   "position.left": [
-   "Left"
+   "To go"
   ],
   "position.climbLeft": [
-   "Climb left"
+   "Climb to go"
   ],
   "position.energyLeft": [
-   "Energy left (estimate)"
+   "Energy needed to finish (estimate)"
   ],
   "position.you": [
    "You"
   ],
   "position.marker": [
-   "Your position"
+   "Your location"
   ],
   "direction.n": [
    "north"

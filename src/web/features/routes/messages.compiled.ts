@@ -43,18 +43,19 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Hækkun (m)"
   ],
   "filters.leaves": [
-   "Skilur eftir ",
    [
     "count:plural",
     "select",
     {
      "one": [
+      "Eftir stendur ",
       [
        "n"
       ],
       " leið"
      ],
      "other": [
+      "Eftir standa ",
       [
        "n"
       ],
@@ -90,7 +91,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Ástand"
   ],
   "filters.anyCondition": [
-   "Hvaða ástand sem er"
+   "Óháð ástandi"
   ],
   "filters.conditionOption": [
    [
@@ -109,11 +110,10 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Óháð rafhlöðu"
   ],
   "filters.batteryOption": [
-   "Dugar á ",
    [
     "wh"
    ],
-   " Wh rafhlöðu (",
+   " Wh rafhlaða dugar (",
    [
     "n"
    ],
@@ -169,7 +169,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Næst mér"
   ],
   "filters.locating": [
-   "Sæki staðsetningu…"
+   "Sæki staðsetningu..."
   ],
   "filters.locateFailed": [
    "Staðsetningin fékkst ekki: vafrinn leyfði hana ekki eða fann hana ekki. Leiðirnar eru áfram í sömu röð."
@@ -203,13 +203,13 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
       [
        "n"
       ],
-      " filter on"
+      " filter active"
      ],
      "other": [
       [
        "n"
       ],
-      " filters on"
+      " filters active"
      ]
     }
    ]
@@ -230,7 +230,6 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Climb (m)"
   ],
   "filters.leaves": [
-   "Leaves ",
    [
     "count:plural",
     "select",
@@ -239,13 +238,13 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
       [
        "n"
       ],
-      " route"
+      " route matches"
      ],
      "other": [
       [
        "n"
       ],
-      " routes"
+      " routes match"
      ]
     }
    ]
@@ -296,11 +295,11 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Any battery"
   ],
   "filters.batteryOption": [
-   "Enough for a ",
+   "A ",
    [
     "wh"
    ],
-   " Wh battery (",
+   " Wh battery is enough (",
    [
     "n"
    ],
@@ -318,13 +317,13 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
       [
        "n"
       ],
-      " route without a track with heights cannot be judged and is not shown."
+      " route has no track with elevation data, so it can't be checked and is hidden."
      ],
      "other": [
       [
        "n"
       ],
-      " routes without a track with heights cannot be judged and are not shown."
+      " routes have no track with elevation data, so they can't be checked and are hidden."
      ]
     }
    ]
@@ -355,16 +354,16 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Nearest to me"
   ],
   "filters.locating": [
-   "Finding your position…"
+   "Finding your location..."
   ],
   "filters.locateFailed": [
-   "Your position could not be found: the browser did not allow it or could not find it. The routes keep their order."
+   "Couldn't get your location (access blocked or unavailable). The routes stay in their current order."
   ],
   "filters.locateAsk": [
-   "Use my position"
+   "Use my location"
   ],
   "filters.locateNote": [
-   "Your position is only used in your browser and is never sent anywhere."
+   "Your location is only used in your browser and is never sent anywhere."
   ],
   "filters.mapArea": [
    "Show routes in the map area"

@@ -51,11 +51,11 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Engar breytingar enn."
   ],
   "adminSaved": [
-   "Ástand ",
+   "Ástand vistað fyrir „",
    [
     "name"
    ],
-   " vistað: ",
+   "“: ",
    [
     "condition"
    ]
@@ -115,11 +115,11 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "No changes yet."
   ],
   "adminSaved": [
-   "Condition of ",
+   "Condition saved for “",
    [
     "name"
    ],
-   " saved: ",
+   "”: ",
    [
     "condition"
    ]

@@ -16,7 +16,7 @@ export const messages = {
     adminClearSeason: "Fjarlægja tímabil",
     adminHistory: "Saga",
     adminNoHistory: "Engar breytingar enn.",
-    adminSaved: "Ástand {name} vistað: {condition}",
+    adminSaved: "Ástand vistað fyrir „{name}“: {condition}",
     adminFailed: "Ekki tókst að vista: {message}",
   },
   en: {
@@ -33,7 +33,7 @@ export const messages = {
     adminClearSeason: "Remove season",
     adminHistory: "History",
     adminNoHistory: "No changes yet.",
-    adminSaved: "Condition of {name} saved: {condition}",
+    adminSaved: "Condition saved for “{name}”: {condition}",
     adminFailed: "Could not save: {message}",
   },
 } satisfies FeatureMessages<

@@ -138,7 +138,7 @@ export const messages: Messages = {
   "Search for a bike route"
  ],
  "search.homePlaceholder": [
-  "Search for a bike route, e.g. Myvatn"
+  "Search for a bike route, e.g. Mývatn"
  ],
  "search.submit": [
   "Search"
@@ -192,13 +192,61 @@ export const messages: Messages = {
  ],
  "routes.shownOf": [
   [
-   "shown"
-  ],
-  " of ",
-  [
-   "total"
-  ],
-  " routes shown"
+   "shown:plural",
+   "select",
+   {
+    "one": [
+     [
+      "shownN"
+     ],
+     " of ",
+     [
+      "total:plural",
+      "select",
+      {
+       "one": [
+        [
+         "totalN"
+        ],
+        " route"
+       ],
+       "other": [
+        [
+         "totalN"
+        ],
+        " routes"
+       ]
+      }
+     ],
+     " shown"
+    ],
+    "other": [
+     [
+      "shownN"
+     ],
+     " of ",
+     [
+      "total:plural",
+      "select",
+      {
+       "one": [
+        [
+         "totalN"
+        ],
+        " route"
+       ],
+       "other": [
+        [
+         "totalN"
+        ],
+        " routes"
+       ]
+      }
+     ],
+     " shown"
+    ]
+   }
+  ]
  ],
  "routes.showMore": [
   "Show more routes"
@@ -207,7 +255,7 @@ export const messages: Messages = {
   "View route"
  ],
  "routes.moreInfo": [
-  "Route information"
+  "More info"
  ],
  "routes.video": [
   "Video"
@@ -231,7 +279,7 @@ export const messages: Messages = {
   "Important information"
  ],
  "map.warning1": [
-  "The author of this site has not ridden every route listed here and cannot guarantee that they all cross public land or open trails."
+  "The author of this site has not ridden every route listed here and cannot guarantee that they are all on public land or open trails."
  ],
  "map.warning2": [
   "Respect the rules and signs in each place, be considerate to walkers and horse riders, slow down when you meet them, and close gates behind you."
@@ -340,13 +388,13 @@ export const messages: Messages = {
   "Elevation profile"
  ],
  "profile.hint": [
-  "Move a pointer or finger along the profile to see the place on the map."
+  "Move your mouse or finger along the profile to see the point on the map."
  ],
  "profile.slider": [
-  "Place on the elevation profile"
+  "Position on the elevation profile"
  ],
  "profile.none": [
-  "No place chosen"
+  "No point selected"
  ],
  "profile.readout": [
   [
@@ -383,7 +431,7 @@ export const messages: Messages = {
   "Lowest point"
  ],
  "figures.steepest": [
-  "Steepest gradient (100 m or longer)"
+  "Steepest section (over at least 100 m)"
  ],
  "figures.uphill": [
   "uphill"
@@ -392,13 +440,13 @@ export const messages: Messages = {
   "downhill"
  ],
  "figures.noElevation": [
-  "The GPX file has no elevations, so there is no elevation profile, climb or descent."
+  "The GPX file has no elevation data, so there's no profile, climb or descent."
  ],
  "energy.heading": [
   "Battery use (estimate)"
  ],
  "energy.noElevation": [
-  "Without elevations the energy the route needs cannot be estimated."
+  "Without elevation data we can't estimate how much energy the route needs."
  ],
  "energy.caption": [
   "Estimated energy the route needs and its share of common battery sizes"
@@ -429,5 +477,11 @@ export const messages: Messages = {
  ],
  "menu.saved": [
   "Saved routes"
+ ],
+ "energy.shareHeading": [
+  "Share of battery"
+ ],
+ "text.inIcelandic": [
+  "(in Icelandic)"
  ]
 };

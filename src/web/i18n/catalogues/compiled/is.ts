@@ -39,7 +39,7 @@ export const messages: Messages = {
   "Teiknuð mynd af háum fossi sem fellur fram af stuðlabergshamri niður í gróið gil"
  ],
  "hero.alt.7": [
-  "Teiknuð mynd af grænum norðurljósum yfir snæviþöktum fjöllum og litlum upplýstum kofa við vatn"
+  "Teiknuð mynd af grænum norðurljósum yfir snævi þöktum fjöllum og litlum upplýstum kofa við vatn"
  ],
  "hero.alt.8": [
   "Teiknuð mynd af kyrrum firði milli brattra fjalla með litlu þorpi og kirkju við ströndina"
@@ -192,13 +192,61 @@ export const messages: Messages = {
  ],
  "routes.shownOf": [
   [
-   "shown"
-  ],
-  " af ",
-  [
-   "total"
-  ],
-  " leiðum sýndar"
+   "shown:plural",
+   "select",
+   {
+    "one": [
+     [
+      "shownN"
+     ],
+     " af ",
+     [
+      "total:plural",
+      "select",
+      {
+       "one": [
+        [
+         "totalN"
+        ],
+        " leið"
+       ],
+       "other": [
+        [
+         "totalN"
+        ],
+        " leiðum"
+       ]
+      }
+     ],
+     " sýnd"
+    ],
+    "other": [
+     [
+      "shownN"
+     ],
+     " af ",
+     [
+      "total:plural",
+      "select",
+      {
+       "one": [
+        [
+         "totalN"
+        ],
+        " leið"
+       ],
+       "other": [
+        [
+         "totalN"
+        ],
+        " leiðum"
+       ]
+      }
+     ],
+     " sýndar"
+    ]
+   }
+  ]
  ],
  "routes.showMore": [
   "Sýna fleiri leiðir"
@@ -310,10 +358,10 @@ export const messages: Messages = {
   "Upphaf"
  ],
  "route.end": [
-  "Endir"
+  "Endastaður"
  ],
  "route.startEnd": [
-  "Upphaf og endir"
+  "Upphaf og endastaður"
  ],
  "route.startPoint": [
   "Upphafsstaður leiðar"
@@ -383,7 +431,7 @@ export const messages: Messages = {
   "Lægsti punktur"
  ],
  "figures.steepest": [
-  "Mesti halli (100 m eða lengra)"
+  "Mesti halli (á minnst 100 m kafla)"
  ],
  "figures.uphill": [
   "upp í móti"
@@ -429,5 +477,11 @@ export const messages: Messages = {
  ],
  "menu.saved": [
   "Vistaðar leiðir"
+ ],
+ "energy.shareHeading": [
+  "Hlutfall af rafhlöðu"
+ ],
+ "text.inIcelandic": [
+  "(á íslensku)"
  ]
 };

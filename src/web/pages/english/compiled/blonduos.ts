@@ -4,21 +4,21 @@ import type { EnglishContent } from "../../../i18n/english-content.ts";
 export const content: EnglishContent["blonduos"] = {
  "blonduosIntro": [
   "Blönduós lies at the mouth of the river Blanda in Húnabyggð, Northwest Iceland. The town is well placed for e-bike trips: routes lead from it through the surrounding countryside, up into Svínadalur and to Blöndulón, and the Kjölur road runs south into the highlands, with Hveravellir about 106 km away.",
-  "At the Rhubarb Festival (Rabarbarahátíðin) in Blönduós there is Samhjól, a group ride where you can choose between loops of 36, 58 and 130 km, and the routes' GPX files can be downloaded from the festival's website. Near town is Vatnsdalur, where a loop of about 40 km on a good gravel road passes waterfalls, Vatnsdalshólar and Þrístapar.",
+  "Blönduós's Rhubarb Festival (Rabarbarahátíðin) includes Samhjól, a group ride where you can choose between loops of 36, 58 and 130 km, and the routes' GPX files can be downloaded from the festival's website. Near town is Vatnsdalur, where a loop of about 40 km on a good gravel road passes waterfalls, Vatnsdalshólar and Þrístapar.",
   "Below are seven routes from Blönduós. Two of them are Samhjól routes and come with a description; of the other five we still know nothing but the distance. Do you know any of them? Then drop us a line."
  ],
  "blonduosRoutes": [
   {
    "name": "21 km route from Blönduós",
    "distanceKm": 21,
-   "description": "We know nothing about this route but its distance; no description of it is available. The link goes to the North Iceland marketing office's page about Blönduós and the services in town.",
+   "description": "So far we only know this route's distance. The link goes to Visit North Iceland's page on Blönduós and the services in town.",
    "url": "https://www.northiceland.is/en/inspiration/towns/blonduos",
    "link": "area"
   },
   {
    "name": "50 km route from Blönduós",
    "distanceKm": 50,
-   "description": "We know nothing about this route but its distance; no description of it is available. The link goes to the website of Húnabyggð, the municipality that Blönduós belongs to.",
+   "description": "So far we only know this route's distance. The link goes to the website of Húnabyggð, the municipality that Blönduós belongs to.",
    "url": "https://hunabyggd.is",
    "link": "area"
   },
@@ -32,7 +32,7 @@ export const content: EnglishContent["blonduos"] = {
   {
    "name": "113 km route from Blönduós",
    "distanceKm": 113,
-   "description": "We know nothing about this route but its distance; no description of it is available. The link goes to the travel site of North Iceland, with information on towns, activities and services in the region.",
+   "description": "So far we only know this route's distance. The link goes to the travel site of North Iceland, with information on towns, activities and services in the region.",
    "url": "https://www.northiceland.is",
    "link": "area"
   },
@@ -46,14 +46,14 @@ export const content: EnglishContent["blonduos"] = {
   {
    "name": "137 km route from Blönduós",
    "distanceKm": 137,
-   "description": "We know nothing about this route but its distance; no description of it is available. The link goes to Cycling Iceland, where you can download cycling maps of the country.",
+   "description": "So far we only know this route's distance. The link goes to Cycling Iceland, where you can download cycling maps of the country.",
    "url": "https://cyclingiceland.is",
    "link": "area"
   },
   {
    "name": "151 km route from Blönduós",
    "distanceKm": 151,
-   "description": "We know nothing about this route but its distance; no description of it is available. The link goes to Vegagerðin's traffic site, where you can check conditions and weather on the district's roads before you set off.",
+   "description": "So far we only know this route's distance. The link goes to Vegagerðin's traffic site, where you can check conditions and weather on the district's roads before you set off.",
    "url": "https://umferdin.is",
    "link": "area"
   }

@@ -3,14 +3,14 @@ import type { EnglishContent } from "../../../i18n/english-content.ts";
 
 export const content: EnglishContent["campsites"] = {
  "campingIntro": [
-  "Few things beat travelling around Iceland by e-bike and sleeping in a tent. Here we have gathered campsites around the country that make good bases for bike trips, with links to cycle routes nearby.",
+  "Few things beat travelling around Iceland by e-bike and sleeping in a tent. Here we have gathered campsites around the country that make good bases for bike trips, with links to bike routes nearby.",
   "Facilities vary from one campsite to the next, and you cannot charge your battery everywhere. Opening times can also change from year to year, so check the latest information on the campsite's website before you set off."
  ],
  "campingSuggestionNote": "Do you know a campsite that suits e-bike trips and belongs on this list? Drop us an e-mail and we will see whether we can add it.",
  "campingTips": [
   "Check whether the campsite has power you can use to charge your battery.",
   "Bring safety gear such as a helmet, lights and a first-aid kit, and don't forget your charger.",
-  "Look up the cycle routes near the campsite before you set off.",
+  "Look up the bike routes near the campsite before you set off.",
   "Keep an eye on the forecast, because the weather in Iceland can change fast, especially in the highlands.",
   "Contact the campsite in advance to check opening times, facilities and whether you can charge."
  ],
@@ -60,6 +60,7 @@ export const content: EnglishContent["campsites"] = {
    "description": "A large campsite in Vatnajökull National Park that is open all year, though you cannot book in advance. The area for campervans and caravans has electricity, so ask the staff where best to charge your bike.",
    "season": "Open all year",
    "bookingUrl": "https://tjalda.is/skaftafell/",
+   "noBooking": true,
    "nearbyRouteNames": [],
    "links": [],
    "latitude": 64.017,
@@ -71,6 +72,7 @@ export const content: EnglishContent["campsites"] = {
    "description": "The campsite at Leirar in Þingvellir National Park is split into Nyrðri-Leirar and Syðri-Leirar, and only Nyrðri-Leirar has electricity. Syðri-Leirar is also open from 1 September to 30 October. Bookings are not taken.",
    "season": "1 June to 1 September",
    "bookingUrl": "https://www.thingvellir.is/thjonusta/tjaldsvaedi/",
+   "noBooking": true,
    "nearbyRouteNames": [],
    "links": [],
    "latitude": 64.27,
@@ -82,6 +84,7 @@ export const content: EnglishContent["campsites"] = {
    "description": "Vatnskot, a small campsite on Lake Þingvallavatn, is for tents only, so you cannot bring cars or caravans. Electricity is available only at Nyrðri-Leirar, so charge your battery before you arrive.",
    "season": "1 June to 1 September",
    "bookingUrl": "https://www.thingvellir.is/thjonusta/tjaldsvaedi/",
+   "noBooking": true,
    "nearbyRouteNames": [],
    "links": [],
    "latitude": 64.25,
@@ -110,7 +113,7 @@ export const content: EnglishContent["campsites"] = {
    ],
    "links": [
     {
-     "label": "Samhjól – cycle routes from Blönduós",
+     "label": "Samhjól – bike routes from Blönduós",
      "href": "https://rhubarbfest.is/en/pages/hjolaturar"
     },
     {
@@ -127,7 +130,7 @@ export const content: EnglishContent["campsites"] = {
    "description": "Hveravellir lies in the middle of Kjölur, about 106 km from Blönduós, with huts, a campsite and a hot pool. Services are sparse along the Kjölur road, so find out in advance whether you can charge there and plan your charging.",
    "bookingUrl": "https://www.hveravellir.is",
    "nearbyRouteNames": [
-    "Kjölur"
+    "Kjölur (frá Gullfossi)"
    ],
    "links": [
     {
@@ -144,7 +147,7 @@ export const content: EnglishContent["campsites"] = {
    "description": "Kerlingarfjöll lies east of the Kjölur road, and at Ásgarður Highland Base runs a hotel, huts and a campsite that is open in summer. It is a long way in and services are sparse, so check the opening times and facilities on the website before you set off.",
    "bookingUrl": "https://highlandbase.is",
    "nearbyRouteNames": [
-    "Kjölur"
+    "Kjölur (frá Gullfossi)"
    ],
    "links": [],
    "latitude": 64.68,
@@ -179,7 +182,7 @@ export const content: EnglishContent["campsites"] = {
    ],
    "links": [
     {
-     "label": "Walking and cycling routes in the capital area – Út um allt",
+     "label": "Walking routes and bike routes in the capital area – Út um allt",
      "href": "https://www.utumallt.is"
     }
    ],
@@ -196,7 +199,7 @@ export const content: EnglishContent["campsites"] = {
    ],
    "links": [
     {
-     "label": "Walking and cycling routes in the capital area – Út um allt",
+     "label": "Walking routes and bike routes in the capital area – Út um allt",
      "href": "https://www.utumallt.is"
     }
    ],
@@ -294,7 +297,7 @@ export const content: EnglishContent["campsites"] = {
    "nearbyRouteNames": [],
    "links": [
     {
-     "label": "Cycle routes around Hérað – Visit Egilsstaðir",
+     "label": "Bike routes around Hérað – Visit Egilsstaðir",
      "href": "https://visitegilsstadir.is/hjolaleidir/"
     }
    ],
@@ -304,14 +307,14 @@ export const content: EnglishContent["campsites"] = {
   {
    "name": "Egilsstaðir",
    "region": "East Iceland (Austurland)",
-   "description": "The campsite in Egilsstaðir is in the town, and you can book a pitch in advance on its website. The Hérað loop (Héraðshringurinn) starts in town, and Visit Egilsstaðir describes more cycle routes, including one from Vestdalsvatn down to Seyðisfjörður.",
+   "description": "The campsite in Egilsstaðir is in the town, and you can book a pitch in advance on its website. The Hérað loop (Héraðshringurinn) starts in town, and Visit Egilsstaðir describes more bike routes, including one from Vestdalsvatn down to Seyðisfjörður.",
    "bookingUrl": "https://campegilsstadir.is",
    "nearbyRouteNames": [
     "Héraðshringurinn"
    ],
    "links": [
     {
-     "label": "Cycle routes around Hérað – Visit Egilsstaðir",
+     "label": "Bike routes around Hérað – Visit Egilsstaðir",
      "href": "https://visitegilsstadir.is/hjolaleidir/"
     }
    ],

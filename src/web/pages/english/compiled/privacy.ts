@@ -47,10 +47,10 @@ export const content: EnglishContent["privacy"] = [
   ]
  },
  {
-  "heading": "Your position on a route",
+  "heading": "Your location on a route",
   "paragraphs": [
-   "On the page of a route with a track you can press “Where am I?” to see where you are on the route. Your browser then asks your permission to use your device's position, and it never asks before you press the button. The position is used only in your browser, to work out where on the route you are and what is left of it: it is never sent to the site or to anyone else, and it is not stored anywhere. It is followed while the page is open, until you press “Stop following” or leave the page.",
-   "The same holds when you sort the routes by “Nearest to me” on the Bike routes page: the browser asks for your position only when you choose it, and it is used only in your browser to order the routes by distance. It is neither sent nor stored."
+   "On the page of a route with a track you can press “Where am I?” to see where you are on the route. Your browser then asks your permission to use your device's location, and it never asks before you press the button. Your location is used only in your browser, to work out where on the route you are and how much is still to go: it is never sent to the site or to anyone else, and it is not stored anywhere. It is tracked while the page is open, until you press “Stop tracking” or leave the page.",
+   "The same holds when you sort the routes by “Nearest to me” on the Bike routes page: the browser asks for your location only when you choose it, and it is used only in your browser to order the routes by distance. It is neither sent nor stored."
   ]
  },
  {

@@ -12,13 +12,13 @@ export const content: EnglishContent["routeSites"] = [
   "name": "Út um allt",
   "url": "https://www.utumallt.is",
   "kind": "leiðavefur",
-  "description": "A map site run by the municipalities of the capital area about their outdoor areas, with dozens of mapped walking and cycling routes."
+  "description": "A map site run by the municipalities of the capital area about their outdoor areas, with dozens of mapped walking routes and bike routes."
  },
  {
-  "name": "Visit Egilsstaðir – Cycle routes",
+  "name": "Visit Egilsstaðir – Bike routes",
   "url": "https://visitegilsstadir.is/hjolaleidir/",
   "kind": "leiðavefur",
-  "description": "Descriptions of cycle routes around Egilsstaðir, for example from Vestdalsvatn down to Seyðisfjörður."
+  "description": "Descriptions of bike routes around Egilsstaðir, for example from Vestdalsvatn down to Seyðisfjörður."
  },
  {
   "name": "The Westfjords Way (Vestfjarðaleiðin)",
@@ -97,6 +97,18 @@ export const content: EnglishContent["routeSites"] = [
   "url": "https://www.west.is",
   "kind": "ferðaþjónusta",
   "description": "The travel site of West Iceland, covering Borgarfjörður, Snæfellsnes and Dalir among other areas."
+ },
+ {
+  "name": "Reykjavik Bike Tours",
+  "url": "https://icelandbike.com",
+  "kind": "hjólaferðir",
+  "description": "Guided bike tours of Reykjavík and the Golden Circle, and bike hire, by the day or for longer trips."
+ },
+ {
+  "name": "Hike & Bike",
+  "url": "https://www.hikeandbike.is",
+  "kind": "hjólaferðir",
+  "description": "Bike hire and guided bike tours in Reykjahlíð by Lake Mývatn."
  },
  {
   "name": "Vertu úti",
