@@ -136,7 +136,7 @@ export const campsites: readonly Campsite[] = [
     name: "Hveravellir",
     region: "Hálendið",
     description:
-      "Hveravellir eru á miðjum Kili, um 106 km frá Blönduósi, með skálum, tjaldsvæði og heitri laug. Þjónusta er strjál á Kjalvegi, svo kannaðu fyrir fram hvort hægt sé að hlaða og hafðu hleðsluna skipulagða.",
+      "Hveravellir eru á miðjum Kili, um 106 km frá Blönduósi, með skálum, tjaldsvæði og heitri laug. Þjónusta er strjál á Kjalvegi, svo kannaðu fyrir fram hvort hægt sé að hlaða og skipuleggðu hleðsluna.",
     bookingUrl: "https://www.hveravellir.is",
     nearbyRouteNames: ["Kjölur (frá Gullfossi)"],
     links: [{ label: "Um Hveravelli og Kjöl – nat.is", href: "https://is.nat.is/hveravellir-kjolur" }],
@@ -221,7 +221,7 @@ export const campsites: readonly Campsite[] = [
     name: "Vestmannaeyjar",
     region: "Suðurland",
     description:
-      "Á Heimaey eru tvö tjaldsvæði, í Herjólfsdal og við Þórsheimili, og hjólið kemst með Herjólfi út í eyjar. Heimaey er lítil en hæðótt, svo rafhjól er þægileg leið til að skoða eyjuna.",
+      "Á Heimaey eru tvö tjaldsvæði, í Herjólfsdal og við Þórsheimili, og hjólið kemst með Herjólfi út í Eyjar. Heimaey er lítil en hæðótt, svo rafhjól er þægileg leið til að skoða eyjuna.",
     bookingUrl: "https://tjalda.is/vestmannaeyjar",
     nearbyRouteNames: [],
     links: [],
@@ -274,7 +274,7 @@ export const campsites: readonly Campsite[] = [
     name: "Atlavík í Hallormsstaðaskógi",
     region: "Austurland",
     description:
-      "Atlavík er skjólsæl vík við Lagarfljót í Hallormsstaðaskógi, sunnan við Egilsstaði. Skógurinn og sveitavegirnir í kring eru vel til þess fallnir að kanna á rafhjóli.",
+      "Atlavík er skjólsæl vík við Lagarfljót í Hallormsstaðaskógi, sunnan við Egilsstaði. Gaman er að kanna skóginn og sveitavegina í kring á rafhjóli.",
     nearbyRouteNames: [],
     links: [EGILSSTADIR_ROUTES],
     latitude: 65.08,

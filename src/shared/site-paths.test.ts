@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langOfPath, pathInLang, pathWithoutLang, twinUrl } from "./site-paths.ts";
+import { hasTwin, langOfPath, pathInLang, pathWithoutLang, twinUrl } from "./site-paths.ts";
 
 describe("the two languages' paths", () => {
   it("tells English paths by /en", () => {
@@ -24,5 +24,12 @@ describe("the two languages' paths", () => {
     expect(twinUrl("/routes?search=kj%C3%B6l")).toBe("/en/routes?search=kj%C3%B6l");
     expect(twinUrl("/en/routes?routeId=4")).toBe("/routes?routeId=4");
     expect(twinUrl("/en/routes/12")).toBe("/routes/12");
+  });
+});
+
+describe("hasTwin", () => {
+  it("is true for the public pages in both languages and false for /admin, which is Icelandic only", () => {
+    for (const path of ["/", "/routes", "/routes/4", "/en", "/en/routes", "/hjolaleidir", "/administrator"]) expect(hasTwin(path), path).toBe(true);
+    for (const path of ["/admin", "/admin/", "/en/admin"]) expect(hasTwin(path), path).toBe(false);
   });
 });

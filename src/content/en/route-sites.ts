@@ -23,7 +23,7 @@ export const routeSiteProseEn: ProseByName<RouteSite, "description", "name"> = {
     description: "Download cycling maps of Iceland as PDFs, along with an overview of the campsites and huts that are useful on longer bike trips.",
   },
   "Út um allt": {
-    description: "A map site run by the municipalities of the capital area about their outdoor areas, with dozens of mapped walking routes and bike routes.",
+    description: "A map site run by the municipalities of the Capital Region about their outdoor areas, with dozens of mapped walking routes and bike routes.",
   },
   "Visit Egilsstaðir – Hjólaleiðir": {
     name: "Visit Egilsstaðir – Bike routes",

@@ -81,7 +81,7 @@ export const sampleRouteProseEn: ProseByName<RouteInput, "name" | "description">
   "Vatnasull á Hellisheiði": {
     name: "Vatnasull on Hellisheiði",
     description:
-      "A short ride on tracks across Hellisheiði, not far from the capital area, from the programme of FÍ Hjól og fjall. The name, which means something like “splashing about”, suggests you can expect to get wet, so waterproof clothing and mudguards come in handy. The weather on the heath can change fast.",
+      "A short ride on tracks across Hellisheiði, not far from the Capital Region, from the programme of FÍ Hjól og fjall. The name, which means something like “splashing about”, suggests you can expect to get wet, so waterproof clothing and mudguards come in handy. The weather on the heath can change fast.",
   },
   Vestfjarðaleiðin: {
     name: "The Westfjords Way (Vestfjarðaleiðin)",

@@ -12,7 +12,12 @@ export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAn
   return (
     <a target="_blank" rel="noopener noreferrer" {...(icelandicOnly ? { hrefLang: "is" } : {})} {...props}>
       {children}
-      {icelandicOnly && <span className="font-normal"> {t("text.inIcelandic")}</span>}
+      {icelandicOnly && (
+        <>
+          {" "}
+          <span className="font-normal">{t("text.inIcelandic")}</span>
+        </>
+      )}
     </a>
   );
 }

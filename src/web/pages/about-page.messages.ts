@@ -8,6 +8,6 @@ export const messages = {
   },
   en: {
     "about.heading": "About us",
-    "about.email": "E-mail",
+    "about.email": "Email",
   },
 } satisfies FeatureMessages<"about.heading" | "about.email">;
