@@ -101,7 +101,7 @@ export const sampleRouteProseEn: ProseByName<RouteInput, "name" | "description">
   "Hamingjustígar í Hekluhraunum": {
     name: "Hamingjustígar in the Hekla lava fields",
     description:
-      "About 30 km on tracks through the lava fields from Hekla in Rangárvellir, starting at Hótel Lækur. The tracks vary in how easy they are to ride, and Ferðafélag Rangæinga, which has ridden the route as a group trip, recommends an e-bike for it. Allow at least half a day.",
+      "About 30 km on tracks through the lava fields from Hekla in Rangárvellir, starting at Hótel Lækur; the name means “paths of happiness”. The tracks vary in how easy they are to ride, and Ferðafélag Rangæinga, which has ridden the route as a group trip, recommends an e-bike for it. Allow at least half a day.",
   },
   Mývatnshringurinn: {
     name: "Mývatn loop (Mývatnshringurinn)",

@@ -16,7 +16,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "About us"
   ],
   "about.email": [
-   "E-mail"
+   "Email"
   ]
  }
 };

@@ -28,7 +28,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
  },
  "en": {
   "shops.heading": [
-   "E-bikes"
+   "E-bike shops and workshops"
   ],
   "shops.intro": [
    "Here are the shops in Iceland that sell e-bikes, with the brands each is known to sell. Ranges and prices change quickly, so check the latest information on each shop's website."

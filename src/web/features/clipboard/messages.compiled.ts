@@ -22,7 +22,7 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    "Could not copy"
   ],
   "contact.copied": [
-   "E-mail address copied!"
+   "Email address copied!"
   ]
  }
 };

@@ -182,7 +182,7 @@ export const content: EnglishContent["campsites"] = {
    ],
    "links": [
     {
-     "label": "Walking routes and bike routes in the capital area – Út um allt",
+     "label": "Walking routes and bike routes in the Capital Region – Út um allt",
      "href": "https://www.utumallt.is"
     }
    ],
@@ -199,7 +199,7 @@ export const content: EnglishContent["campsites"] = {
    ],
    "links": [
     {
-     "label": "Walking routes and bike routes in the capital area – Út um allt",
+     "label": "Walking routes and bike routes in the Capital Region – Út um allt",
      "href": "https://www.utumallt.is"
     }
    ],

@@ -29,7 +29,7 @@ export const content: EnglishContent["privacy"] = [
   "heading": "Protection against abuse, and logs",
   "paragraphs": [
    "So that no single device can fill the counts with fake page views or send the site countless changes in a short time, the web server counts how many page views each device sends per minute, and the same goes for the administrator's logins and changes. The counter is not labelled with the IP address but with a code calculated from it (HMAC-SHA-256) with a key that changes at midnight (UTC) every day. The key is derived from a secret kept only in the web server's settings and never in the database, so the IP address cannot be worked out from the code, and a device's code today is not linked to its code tomorrow. The counters are deleted within half an hour.",
-   "The web server records each request in a log without the IP address: only which page was requested, when and how it went, in order to find and fix faults. If a request causes an error in the proxy server that receives it (nginx), the IP address may be included in the error description; those error logs are used only to find and fix faults and are deleted after 14 days."
+   "The web server records each request in a log without the IP address: only which page was requested, when, and whether it succeeded, in order to find and fix faults. If a request causes an error in the proxy server that receives it (nginx), the IP address may be included in the error description; those error logs are used only to find and fix faults and are deleted after 14 days."
   ]
  },
  {

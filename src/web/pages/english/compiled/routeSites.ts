@@ -12,7 +12,7 @@ export const content: EnglishContent["routeSites"] = [
   "name": "Út um allt",
   "url": "https://www.utumallt.is",
   "kind": "leiðavefur",
-  "description": "A map site run by the municipalities of the capital area about their outdoor areas, with dozens of mapped walking routes and bike routes."
+  "description": "A map site run by the municipalities of the Capital Region about their outdoor areas, with dozens of mapped walking routes and bike routes."
  },
  {
   "name": "Visit Egilsstaðir – Bike routes",
