@@ -111,7 +111,7 @@ describe("/misc", () => {
     const { page } = await visit("/misc", "Hitt og þetta...");
     const text = await mainText(page);
     expect(text).toContain("500 km");
-    expect(text).toContain("30–60 %");
+    expect(text).toContain("30–60%");
   });
 });
 

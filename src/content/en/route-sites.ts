@@ -13,8 +13,8 @@ export const routeSiteKindHeadingsEn: Readonly<Record<RouteSiteKind, string>> = 
   sveitarfélag: "Municipalities",
   þjóðgarður: "National parks",
   félag: "Clubs and associations",
-  hjólaferðir: "Bike tours and bike hire",
   ferðaþjónusta: "Regional travel sites",
+  hjólaferðir: "Bike tours and bike hire",
   upplýsingar: "Useful information",
 };
 

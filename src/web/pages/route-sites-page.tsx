@@ -21,8 +21,8 @@ const kindHeadings: Record<RouteSiteKind, `routeSites.kind.${RouteSiteKind}`> = 
   sveitarfélag: "routeSites.kind.sveitarfélag",
   þjóðgarður: "routeSites.kind.þjóðgarður",
   félag: "routeSites.kind.félag",
-  hjólaferðir: "routeSites.kind.hjólaferðir",
   ferðaþjónusta: "routeSites.kind.ferðaþjónusta",
+  hjólaferðir: "routeSites.kind.hjólaferðir",
   upplýsingar: "routeSites.kind.upplýsingar",
 };
 

@@ -65,6 +65,9 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    [
     "message"
    ]
+  ],
+  "adminCautionNote": [
+   "„Varúð“ segir ekki hvað þarf að varast: skrifaðu það í athugasemd undir „Athugasemd, tímabil og saga“."
   ]
  },
  "en": {
@@ -129,6 +132,9 @@ export const catalogue: CompiledFeatureMessages<keyof typeof source.is> = {
    [
     "message"
    ]
+  ],
+  "adminCautionNote": [
+   "“Caution” doesn't say what to watch out for: write it in a note under “Note, season and history”."
   ]
  }
 };

@@ -18,6 +18,7 @@ export const messages = {
     adminNoHistory: "Engar breytingar enn.",
     adminSaved: "Ástand vistað fyrir „{name}“: {condition}",
     adminFailed: "Ekki tókst að vista: {message}",
+    adminCautionNote: "„Varúð“ segir ekki hvað þarf að varast: skrifaðu það í athugasemd undir „Athugasemd, tímabil og saga“.",
   },
   en: {
     adminLabel: "Condition of {id} - {name}",
@@ -35,6 +36,7 @@ export const messages = {
     adminNoHistory: "No changes yet.",
     adminSaved: "Condition saved for “{name}”: {condition}",
     adminFailed: "Could not save: {message}",
+    adminCautionNote: "“Caution” doesn't say what to watch out for: write it in a note under “Note, season and history”.",
   },
 } satisfies FeatureMessages<
   | "adminLabel"
@@ -52,4 +54,5 @@ export const messages = {
   | "adminNoHistory"
   | "adminSaved"
   | "adminFailed"
+  | "adminCautionNote"
 >;
