@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { buildTimeModules } from "./scripts/build-time-modules.ts";
 
 // The web app lives in src/web; its build lands in dist/web, which the
 // Fastify server serves (src/server/web.ts). In `npm run dev` Vite proxies the
@@ -10,7 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   // Only the installed app's icons (drawn by scripts/generate-app-icons.ts) are copied as they are, to /icons/.
   publicDir: "public",
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [installableApp()])],
+  plugins: [buildTimeModules(), react(), tailwindcss(), ...(isSsrBuild ? [] : [installableApp()])],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { buildTimeModules } from "./scripts/build-time-modules.ts";
 
 /**
  * Four kinds of test, one runner:
@@ -28,7 +29,7 @@ export default defineConfig({
       },
       {
         extends: false,
-        plugins: [react(), tailwindcss()],
+        plugins: [buildTimeModules(), react(), tailwindcss()],
         test: {
           name: "web",
           environment: "jsdom",

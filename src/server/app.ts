@@ -3,28 +3,29 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyEtag from "@fastify/etag";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { adminApi } from "./api/admin-api.ts";
-import { analyticsRoutes } from "./api/analytics.ts";
-import { englishTextsApi } from "./api/english-texts-api.ts";
-import { eventsApi } from "./api/events-api.ts";
-import { FastReads, fastReadsServer } from "./api/fast-reads.ts";
-import { routeDetailsApi } from "./api/route-details-api.ts";
-import { routeFiguresApi } from "./api/route-figures-api.ts";
-import { routesApi } from "./api/routes-api.ts";
-import { calendarRoutes } from "./calendar/calendar-routes.ts";
+import { adminApi } from "./admin-api.ts";
+import { pageViewsApi } from "./analytics/page-views-api.ts";
+import { calendarFiles } from "./calendar/calendar-files.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { conditionsApi } from "./conditions/conditions-api.ts";
 import { DEVELOPMENT_RATE_LIMIT_SECRET, type ServerConfig } from "./config.ts";
-import { authRoutes } from "./identity/auth-routes.ts";
+import { englishTextsApi } from "./english-texts/english-texts-api.ts";
+import { eventsApi } from "./events/events-api.ts";
+import { FastReads, fastReadsServer } from "./http/fast-reads.ts";
 import { clientKey } from "./identity/client-address.ts";
 import { type IdentityOptions, IdentityService } from "./identity/identity-service.ts";
+import { signInApi } from "./identity/sign-in-api.ts";
 import { photoFiles } from "./photos/photos-api.ts";
+import { routeDetailsApi } from "./routes/route-details-api.ts";
+import { routeFiguresApi } from "./routes/route-figures-api.ts";
+import { routesApi } from "./routes/routes-api.ts";
 import { registerSecurityHeaders, securityHeaders } from "./security-headers.ts";
 import { ownerPublicConfig } from "./site-owner.ts";
 import { dailyClientHash, databaseRateLimitStore } from "./store/rate-limit-store.ts";
 import type { SiteStore } from "./store/site-store.ts";
 import type { AnalyseGpxOptions } from "./tracks/analyse-gpx.ts";
-import { webRoutes } from "./web/web.ts";
+import { gpxDownloads } from "./tracks/tracks-api.ts";
+import { webPages } from "./web/web.ts";
 
 export interface AppOptions {
   config: Pick<ServerConfig, "webRoot" | "mapTileUrl" | "mapTileAttribution"> &
@@ -81,7 +82,7 @@ export async function buildApp({
   gpxAnalysis,
 }: AppOptions): Promise<FastifyInstance> {
   const identity = new IdentityService(store.identity, { now: clock, secureCookies: config.secureCookies ?? false, ...identityOptions });
-  // The cached public lists are answered before Fastify where they can be (api/fast-reads.ts).
+  // The cached public lists are answered before Fastify where they can be (http/fast-reads.ts).
   const fastReads = new FastReads(securityHeaders({ mapTileUrl: config.mapTileUrl, gaMeasurementId: config.gaMeasurementId }));
   const app = Fastify({
     logger: withoutAddresses(logger),
@@ -133,18 +134,19 @@ export async function buildApp({
     store: databaseRateLimitStore(store.identity, clock),
   });
   await app.register(fastifyCookie);
-  await app.register(authRoutes, { identity });
+  await app.register(signInApi, { identity });
   await app.register(routesApi, { store, fastReads });
   await app.register(routeFiguresApi, { store });
   await app.register(routeDetailsApi, { store });
+  await app.register(gpxDownloads, { store });
   await app.register(photoFiles, { store });
   await app.register(eventsApi, { store, fastReads });
   await app.register(englishTextsApi, { store });
-  await app.register(calendarRoutes, { store, clock, siteUrl: config.siteUrl });
+  await app.register(calendarFiles, { store, clock, siteUrl: config.siteUrl });
   await app.register(conditionsApi, { store });
   await app.register(adminApi, { store, identity, gpxAnalysis, clock });
-  await app.register(analyticsRoutes, { store, now: clock });
-  await app.register(webRoutes, {
+  await app.register(pageViewsApi, { store, now: clock });
+  await app.register(webPages, {
     webRoot: config.webRoot,
     store,
     siteUrl: config.siteUrl,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasTwin, langOfPath, pathInLang, pathWithoutLang, twinUrl } from "./site-paths.ts";
+import { hasTwin, langOfPath, MAX_ROW_ID, parseRowId, pathInLang, pathWithoutLang, twinUrl } from "./site-paths.ts";
 
 describe("the two languages' paths", () => {
   it("tells English paths by /en", () => {
@@ -31,5 +31,24 @@ describe("hasTwin", () => {
   it("is true for the public pages in both languages and false for /admin, which is Icelandic only", () => {
     for (const path of ["/", "/routes", "/routes/4", "/en", "/en/routes", "/hjolaleidir", "/administrator"]) expect(hasTwin(path), path).toBe(true);
     for (const path of ["/admin", "/admin/", "/en/admin"]) expect(hasTwin(path), path).toBe(false);
+  });
+});
+
+describe("parseRowId", () => {
+  it.each([
+    ["1", 1],
+    ["12", 12],
+    [String(MAX_ROW_ID), MAX_ROW_ID],
+  ])("reads %s as %d", (text, id) => {
+    expect(parseRowId(text)).toBe(id);
+  });
+
+  it.each(["0", "012", "-1", "1.5", "1e3", " 1", "", "abc", String(MAX_ROW_ID + 1), "99999999999"])("refuses %j", (text) => {
+    expect(parseRowId(text)).toBeNull();
+  });
+
+  it("refuses a missing value", () => {
+    expect(parseRowId(null)).toBeNull();
+    expect(parseRowId(undefined)).toBeNull();
   });
 });

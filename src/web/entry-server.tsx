@@ -14,8 +14,8 @@ import { preloadPage } from "./app/lazy-page.tsx";
 import { type PageData, PageDataContext, pageDataScript } from "./app/page-data.ts";
 import { pages } from "./app/pages.ts";
 import { withServerMeta } from "./config.ts";
-import { messages as enMessages } from "./i18n/catalogues/compiled/en.ts";
-import { messages as isMessages } from "./i18n/catalogues/compiled/is.ts";
+import { messages as enMessages } from "./i18n/catalogues/en-lingui.ts";
+import { messages as isMessages } from "./i18n/catalogues/is-lingui.ts";
 import { LanguageProvider, pageLanguage } from "./i18n/i18n.tsx";
 
 export { heroImages, pageDataScript };

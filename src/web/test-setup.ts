@@ -1,6 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { messages as icelandicMessages } from "./i18n/catalogues/compiled/is.ts";
+import { messages as icelandicMessages } from "./i18n/catalogues/is-lingui.ts";
 import { pageLanguage, setFallbackLanguage } from "./i18n/i18n.tsx";
 
 afterEach(() => {

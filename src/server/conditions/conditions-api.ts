@@ -1,28 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { z } from "zod";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { toIsoDate } from "../../shared/dates.ts";
 import { type ConditionReport, RECENT_CONDITIONS, type RouteSeason } from "../../shared/route-condition.ts";
 import { conditionInputSchema, seasonInputSchema } from "../../shared/route-condition-input.ts";
-import { parseIdQuery } from "../api/id-query.ts";
-import { writeRateLimit } from "../api/routes-api.ts";
-import { ClientError } from "../api/validation.ts";
-import { serveCachedList } from "../api/versioned-json-cache.ts";
 import type { Clock } from "../clock.ts";
+import { parseIdQuery } from "../http/id-query.ts";
+import { writeRateLimit } from "../http/limits.ts";
+import { ClientError, parseOrReject } from "../http/validation.ts";
+import { serveCachedList } from "../http/versioned-json-cache.ts";
 import type { SiteStore } from "../store/site-store.ts";
 
 const noRoute = (id: number) => new ClientError(404, `Engin leið með auðkennið ${id}`);
-
-/** The body read with a shared schema, or a 400 in Icelandic naming each thing wrong with it. */
-function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ClientError(400, "Meginmál beiðninnar verður að vera JSON-hlutur");
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const messages = result.error.issues.map((issue) =>
-    issue.code === "unrecognized_keys" ? `${issue.keys.length > 1 ? "Óþekktir reitir" : "Óþekktur reitur"}: ${issue.keys.join(", ")}` : issue.message,
-  );
-  throw new ClientError(400, [...new Set(messages)].join("; "));
-}
 
 /**
  * The public reads of route conditions: the list the cards, the map and the admin's list read (its own
@@ -50,7 +38,7 @@ export const conditionsApi: FastifyPluginAsync<{ store: SiteStore }> = async (ap
 export const conditionWrites: FastifyPluginAsync<{ store: SiteStore; clock: Clock }> = async (app, { store, clock }) => {
   app.put(apiPaths.routeCondition(":id"), { config: writeRateLimit() }, async (request) => {
     const id = parseIdQuery(request.params);
-    const input = parseBody(conditionInputSchema, request.body);
+    const input = parseOrReject(conditionInputSchema, request.body, "is");
     // The day it was checked is the server's today unless the admin says otherwise (Iceland keeps UTC all year).
     const today = toIsoDate(clock());
     const checkedOn = input.checkedOn ?? today;
@@ -63,7 +51,7 @@ export const conditionWrites: FastifyPluginAsync<{ store: SiteStore; clock: Cloc
   app.put(apiPaths.routeSeason(":id"), { config: writeRateLimit() }, async (request) => {
     const id = parseIdQuery(request.params);
     // JSON null clears the season.
-    const season: RouteSeason | null = request.body === null ? null : parseBody(seasonInputSchema, request.body);
+    const season: RouteSeason | null = request.body === null ? null : parseOrReject(seasonInputSchema, request.body, "is");
     if (!(await store.setRouteSeason(id, season, request.admin?.email))) throw noRoute(id);
     return { message: season ? `Tímabil leiðar ${id} vistað` : `Tímabil leiðar ${id} fjarlægt`, season };
   });

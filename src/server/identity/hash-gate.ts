@@ -1,3 +1,5 @@
+import { BoundedQueue } from "../http/bounded-queue.ts";
+
 /** Thrown when the gate's queue is full; the sign-in route answers 503 with Retry-After. */
 export class HashGateFullError extends Error {
   constructor() {
@@ -12,31 +14,4 @@ export class HashGateFullError extends Error {
  * everything else that uses it (files, compression) and the memory. A few
  * wait their turn; past the queue, the caller is told to come back.
  */
-export class HashGate {
-  readonly #concurrency: number;
-  readonly #maxQueued: number;
-  #running = 0;
-  readonly #waiting: (() => void)[] = [];
-
-  constructor(concurrency: number, maxQueued: number) {
-    this.#concurrency = concurrency;
-    this.#maxQueued = maxQueued;
-  }
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.#running >= this.#concurrency) {
-      if (this.#waiting.length >= this.#maxQueued) throw new HashGateFullError();
-      await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    } else {
-      this.#running += 1;
-    }
-    try {
-      return await work();
-    } finally {
-      // Hand the slot straight to the next waiter, or free it.
-      const next = this.#waiting.shift();
-      if (next) next();
-      else this.#running -= 1;
-    }
-  }
-}
+export const hashGate = (concurrency: number, maxQueued: number) => new BoundedQueue(concurrency, maxQueued, () => new HashGateFullError());

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { type Clock, systemClock } from "../clock.ts";
+import type { BoundedQueue } from "../http/bounded-queue.ts";
 import type { AdminSummary, IdentityStore } from "../store/identity-store.ts";
 import { clientKey, networkKey } from "./client-address.ts";
-import { HashGate, HashGateFullError } from "./hash-gate.ts";
+import { HashGateFullError, hashGate } from "./hash-gate.ts";
 import { isKnownDevice, KNOWN_DEVICE_COOKIE_BASE, knownDeviceMarker } from "./known-device.ts";
 import { DEFAULT_SCRYPT_LOG_N, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import { ACCOUNT_POLICY, ADDRESS_POLICY, GLOBAL_POLICY, LoginThrottle, NETWORK_POLICY, PAIR_POLICY, type ThrottlePolicy, throttleKeys } from "./throttle.ts";
@@ -95,14 +96,14 @@ export class IdentityService {
   readonly #store: IdentityStore;
   readonly #options: IdentityOptions;
   readonly #throttle: LoginThrottle;
-  readonly #hashGate: HashGate;
+  readonly #hashGate: BoundedQueue;
   #dummyHash: Promise<string> | undefined;
 
   constructor(store: IdentityStore, options: Partial<IdentityOptions> = {}) {
     this.#store = store;
     this.#options = { ...defaultIdentityOptions, ...options };
     this.#throttle = new LoginThrottle(store);
-    this.#hashGate = new HashGate(this.#options.hashConcurrency, this.#options.hashQueue);
+    this.#hashGate = hashGate(this.#options.hashConcurrency, this.#options.hashQueue);
   }
 
   get options(): IdentityOptions {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { WRITE_HEADER } from "../../shared/api-paths.ts";
-import { ClientError } from "../api/validation.ts";
+import { ClientError } from "../http/validation.ts";
 import type { IdentityService, SignedInAdmin } from "./identity-service.ts";
 
 declare module "fastify" {

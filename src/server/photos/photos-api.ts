@@ -13,19 +13,20 @@ import {
   type RouteCover,
   type RoutePhoto,
 } from "../../shared/photo.ts";
-import { MAX_ROW_ID, parseIdQuery } from "../api/id-query.ts";
-import { writeRateLimit } from "../api/routes-api.ts";
-import { ClientError, parseOrReject } from "../api/validation.ts";
-import { cachedListRoute, VersionedJsonCache } from "../api/versioned-json-cache.ts";
+import type { BoundedQueue } from "../http/bounded-queue.ts";
+import { parseIdQuery, rowIdField } from "../http/id-query.ts";
+import { writeRateLimit } from "../http/limits.ts";
+import { ClientError, parseOrReject } from "../http/validation.ts";
+import { cachedListRoute, VersionedJsonCache } from "../http/versioned-json-cache.ts";
 import type { PhotoTexts } from "../store/photo-store.ts";
 import type { SiteStore } from "../store/site-store.ts";
-import { PhotoQueue } from "./photo-queue.ts";
+import { photoQueue } from "./photo-queue.ts";
 import { photoRefusals, processPhoto } from "./process-photo.ts";
 
 export interface PhotosApiOptions {
   store: SiteStore;
   /** Where uploads wait their turn; one per app. */
-  queue?: PhotoQueue;
+  queue?: BoundedQueue;
 }
 
 /** The texts' longest form field, in bytes; longer ones are refused, never cut. */
@@ -70,11 +71,7 @@ const orderSchema = z
 
 const photoIdSchema = z.object({
   id: z.string(),
-  photoId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, { error: "photoId must be a positive whole number" })
-    .transform(Number)
-    .refine((id) => id <= MAX_ROW_ID, { error: `photoId must be at most ${MAX_ROW_ID}` }),
+  photoId: rowIdField("photoId"),
 });
 
 /** A served file's name: content hash, size, type. */
@@ -84,7 +81,7 @@ const fileNamePattern = /^[\w-]{22}-\d{1,5}x\d{1,5}\.(avif|webp|jpg)$/;
  * The admin's photo writes; registered inside adminApi, whose guards run when the request arrives, before
  * the body is read, so nobody without the admin's session can make the server read 25 MB.
  */
-export const photoWrites: FastifyPluginAsync<PhotosApiOptions> = async (app, { store, queue = new PhotoQueue() }) => {
+export const photoWrites: FastifyPluginAsync<PhotosApiOptions> = async (app, { store, queue = photoQueue() }) => {
   // Only in this plugin: multipart stays unsupported (415) everywhere else.
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: textFields.length, fieldSize: MAX_FIELD_BYTES, parts: textFields.length + 1 },

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_PREVIEW_SIZE, PHOTO_WIDTHS, type PhotoFile } from "../../shared/photo.ts";
-import { ClientError } from "../api/validation.ts";
+import { ClientError } from "../http/validation.ts";
 
 // One libvips thread per image and no operation cache: the server runs at most PHOTO_JOBS images at once
-// (photo-queue.ts), each on a libuv thread, so a photo never takes every core or keeps decoded pixels
+// (photo-queue.ts, http/bounded-queue.ts), each on a libuv thread, so a photo never takes every core or keeps decoded pixels
 // around after its answer (docs/decisions/040).
 sharp.concurrency(1);
 sharp.cache(false);

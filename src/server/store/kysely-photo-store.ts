@@ -1,8 +1,8 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { MAX_PHOTOS_PER_ROUTE, PHOTO_PATH_PREFIX, type PhotoFile, type RoutePhoto } from "../../shared/photo.ts";
 import { type Clock, systemClock } from "../clock.ts";
+import { audit, bumpVersion } from "./audit.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
-import { audit, bumpVersion } from "./kysely-site-store.ts";
 import type { NewPhoto, PhotoStore, PhotoTexts } from "./photo-store.ts";
 
 type PhotoRow = Selectable<DatabaseSchema["route_photos"]>;

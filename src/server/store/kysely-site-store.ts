@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { DeviceClass } from "../../shared/device-class.ts";
 import type { EnglishTextKind, EnglishTexts, EnglishTextsOf } from "../../shared/english-texts.ts";
 import type { SiteEvent, SiteEventInput } from "../../shared/event.ts";
@@ -7,6 +6,7 @@ import { MAX_REFERRER_HOSTS_PER_DAY, OTHER_REFERRER } from "../../shared/page-vi
 import type { Route, RouteInput } from "../../shared/route.ts";
 import type { ConditionReport, RouteCondition, RouteConditionBrief, RouteConditions, RouteSeason } from "../../shared/route-condition.ts";
 import { type Clock, systemClock } from "../clock.ts";
+import { audit, bumpVersion, versionKey } from "./audit.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
 import type { IdentityStore } from "./identity-store.ts";
 import { KyselyIdentityStore } from "./kysely-identity-store.ts";
@@ -438,36 +438,6 @@ export class KyselySiteStore implements SiteStore {
 
 /** The table of each kind of thing that has English texts. */
 const englishTable = { route: "routes", event: "events" } as const satisfies Record<EnglishTextKind, DataSet>;
-
-export async function audit(
-  trx: Transaction<DatabaseSchema>,
-  record: { at: string; actor: string; action: string; entity: string; entityId: number; details: unknown },
-): Promise<void> {
-  await trx
-    .insertInto("audit_log")
-    .values({
-      at: record.at,
-      actor: record.actor,
-      action: record.action,
-      entity: record.entity,
-      entity_id: record.entityId,
-      details: JSON.stringify(record.details),
-    })
-    .execute();
-}
-
-function versionKey(dataSet: DataSet): string {
-  return `${dataSet}_version`;
-}
-
-/** Gives the data set a new version; called inside the transaction that changes it. */
-export async function bumpVersion(trx: Transaction<DatabaseSchema> | Kysely<DatabaseSchema>, dataSet: DataSet): Promise<void> {
-  await trx
-    .insertInto("site_meta")
-    .values({ key: versionKey(dataSet), value: randomUUID() })
-    .onConflict((conflict) => conflict.column("key").doUpdateSet((update) => ({ value: update.ref("excluded.value") })))
-    .execute();
-}
 
 function toConditionReport(row: { condition: string; note: string | null; checked_on: string }): ConditionReport {
   return { condition: row.condition as RouteCondition, note: row.note, checkedOn: row.checked_on };

@@ -8,8 +8,9 @@ import { sampleEventsEn, sampleRoutesEn } from "../../content/en/sample-data.ts"
 import { sampleEvents, sampleRoutes } from "../../content/sample-data.ts";
 import type { Clock } from "../clock.ts";
 import type { DatabaseLocation } from "../config.ts";
+import { bumpVersion } from "./audit.ts";
 import type { DatabaseSchema } from "./database-schema.ts";
-import { bumpVersion, KyselySiteStore } from "./kysely-site-store.ts";
+import { KyselySiteStore } from "./kysely-site-store.ts";
 import { migrations } from "./migrations/index.ts";
 import { ImmediateSqliteDialect, openNodeSqlite, SERVING_BUSY_TIMEOUT_MS, sqliteChangeToken } from "./sqlite/node-sqlite-database.ts";
 

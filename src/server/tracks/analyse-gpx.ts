@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { BoundedQueue } from "../http/bounded-queue.ts";
 import { GpxError } from "./gpx-error.ts";
 import type { WorkerAnswer } from "./gpx-worker-protocol.ts";
 import type { PackedGpx } from "./packed-gpx.ts";
@@ -21,9 +22,6 @@ export interface AnalyseGpxOptions {
 
 const defaultWorker = new URL("./gpx-worker.ts", import.meta.url);
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
 /**
  * Parses and measures an uploaded GPX file in a worker thread of its own, so the
  * event loop that answers every visitor is never held by it (docs/decisions/028).
@@ -44,19 +42,15 @@ export async function analyseGpxForStorage(file: Uint8Array, options: AnalyseGpx
 
 type Analysed = Extract<WorkerAnswer, { kind: "analysis" }>;
 
-async function inLine(file: Uint8Array, pack: boolean, options: AnalyseGpxOptions): Promise<Analysed> {
-  if (running >= RUNNING_AT_ONCE) {
-    if (waiting.length >= WAITING_AT_MOST) throw new GpxError(429, "Too many GPX files are being analysed at once. Try again in a few seconds.");
-    // The analysis that ends hands its place over to this one (see below).
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else running += 1;
-  try {
-    return await inWorker(file, pack, options);
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
+/** Analyses wait their turn here; past the waiting places a file is refused at once. */
+const line = new BoundedQueue(
+  RUNNING_AT_ONCE,
+  WAITING_AT_MOST,
+  () => new GpxError(429, "Too many GPX files are being analysed at once. Try again in a few seconds."),
+);
+
+function inLine(file: Uint8Array, pack: boolean, options: AnalyseGpxOptions): Promise<Analysed> {
+  return line.run(() => inWorker(file, pack, options));
 }
 
 /** Workers that finished an analysis, kept for the next one: starting a worker costs more than most analyses. */

@@ -11,6 +11,7 @@ import {
   englishSitePaths,
   type Lang,
   langOfPath,
+  parseRowId,
   pathInLang,
   pathWithoutLang,
   routePagePath,
@@ -18,7 +19,6 @@ import {
   sitePaths,
   unlistedSitePaths,
 } from "../../shared/site-paths.ts";
-import { rowIdOf } from "../api/id-query.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import { alternateLinks, escapeHtml, routePageHtml, SHARE_IMAGE_PATH } from "./route-page-head.ts";
 
@@ -42,7 +42,7 @@ const shareImageFile = new URL("./static/og-image.png", import.meta.url);
  * time are sent to browsers that accept them. index.html is revalidated on
  * every visit (no-cache plus an ETag) so a deploy reaches visitors at once.
  */
-export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, publicConfig, store, siteUrl }) => {
+export const webPages: FastifyPluginAsync<WebOptions> = async (app, { webRoot, publicConfig, store, siteUrl }) => {
   const indexFile = join(webRoot, "index.html");
   try {
     await stat(indexFile);
@@ -98,8 +98,8 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { webRoot, 
   // A route's own page, in either language: the app, with the route's title and link-preview tags in the head.
   const routePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: string };
-    const rowId = rowIdOf(id);
-    const route = rowId === undefined ? undefined : await store.getRoute(rowId);
+    const rowId = parseRowId(id);
+    const route = rowId === null ? undefined : await store.getRoute(rowId);
     if (!route) return sendNotFoundPage(request, reply);
     const lang = langOfPath(request.url.split("?")[0] ?? "/");
     // The English page shows the route's English texts when it has them, in its HTML and its head.

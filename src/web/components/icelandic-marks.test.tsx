@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { messages as compiledEn } from "../i18n/catalogues/compiled/en.ts";
-import { messages as compiledIs } from "../i18n/catalogues/compiled/is.ts";
+import { messages as compiledEn } from "../i18n/catalogues/en-lingui.ts";
+import { messages as compiledIs } from "../i18n/catalogues/is-lingui.ts";
 import { LanguageProvider, pageLanguage } from "../i18n/i18n.tsx";
 import { ExternalLink } from "./external-link.tsx";
 import { LocalText } from "./local-text.tsx";

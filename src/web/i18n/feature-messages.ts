@@ -13,7 +13,7 @@ export interface FeatureMessages<K extends string> {
   en: Readonly<Record<K, string>>;
 }
 
-/** A feature's texts compiled for Lingui (`messages.compiled.ts`, written by scripts/compile-catalogues.ts). */
+/** A feature's texts compiled for Lingui (the `catalogue` its messages.ts exports, compile-messages.ts). */
 export interface CompiledFeatureMessages<K extends string> {
   is: Messages;
   en: Messages;

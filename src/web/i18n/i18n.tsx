@@ -2,12 +2,9 @@ import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { createContext, type ReactNode, useContext } from "react";
 import type { Lang } from "../../shared/site-paths.ts";
 import type { MessageKey } from "./catalogues/is.ts";
-import { withPluralCategories } from "./plural-categories.ts";
+import { type MessageValues, withPluralCategories } from "./plural-categories.ts";
 
-export type { MessageKey };
-
-/** A message's placeholders: names of numbers or texts (a plural's `count` is one). */
-export type MessageValues = Readonly<Record<string, string | number>>;
+export type { MessageKey, MessageValues };
 
 /** What a component needs of the page's language: the language itself and its messages. */
 export interface PageLanguage {
@@ -16,7 +13,7 @@ export interface PageLanguage {
   t: (key: MessageKey, values?: MessageValues) => string;
 }
 
-/** One language's messages (compiled, src/web/i18n/catalogues/compiled/) behind Lingui. */
+/** One language's messages (compiled, src/web/i18n/catalogues/is-lingui.ts and en-lingui.ts) behind Lingui. */
 export function pageLanguage(lang: Lang, messages: Messages): PageLanguage {
   const i18n: I18n = setupI18n({ locale: lang, messages: { [lang]: messages } });
   return { lang, t: (key, values) => i18n._(key, withPluralCategories(values, lang)) };

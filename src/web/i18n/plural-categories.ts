@@ -1,5 +1,7 @@
 import type { Lang } from "../../shared/site-paths.ts";
-import type { MessageValues } from "./i18n.tsx";
+
+/** A message's placeholders: names of numbers or texts (a plural's `count` is one). */
+export type MessageValues = Readonly<Record<string, string | number>>;
 
 /**
  * Plurals without Intl.NumberFormat. Lingui formats a plural's number with `Intl.NumberFormat` even when the

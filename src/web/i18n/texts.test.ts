@@ -1,10 +1,10 @@
 import type { Messages } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../shared/site-paths.ts";
-import { messages as compiledEn } from "./catalogues/compiled/en.ts";
-import { messages as compiledIs } from "./catalogues/compiled/is.ts";
 import { en } from "./catalogues/en.ts";
+import { messages as compiledEn } from "./catalogues/en-lingui.ts";
 import { is } from "./catalogues/is.ts";
+import { messages as compiledIs } from "./catalogues/is-lingui.ts";
 import type { CompiledFeatureMessages } from "./feature-messages.ts";
 import { pageLanguage } from "./i18n.tsx";
 
@@ -15,11 +15,11 @@ import { pageLanguage } from "./i18n.tsx";
 
 type Texts = Readonly<Record<string, string>>;
 
-const featureSources = import.meta.glob<{ is: Texts; en: Texts }>(["../**/messages.ts", "../**/*.messages.ts"], { eager: true, import: "messages" });
-const featureCompiled = import.meta.glob<CompiledFeatureMessages<string>>(["../**/messages.compiled.ts", "../**/*.messages.compiled.ts"], {
-  eager: true,
-  import: "catalogue",
-});
+/** Every feature's, component folder's and page's texts with their compiled form (decisions 036, 060). */
+const featureModules = import.meta.glob<{ messages: { is: Texts; en: Texts }; catalogue: CompiledFeatureMessages<string> }>(
+  ["../**/messages.ts", "../pages/*.messages.ts"],
+  { eager: true },
+);
 const contentFiles = import.meta.glob<string>(["../../content/**/*.ts", "!../../content/**/*.test.ts"], { eager: true, query: "?raw", import: "default" });
 
 interface Catalogue {
@@ -32,11 +32,9 @@ interface Catalogue {
 const catalogues: Catalogue[] = [
   { where: "catalogues/is.ts", lang: "is", source: is, compiled: compiledIs },
   { where: "catalogues/en.ts", lang: "en", source: en, compiled: compiledEn },
-  ...Object.entries(featureSources).flatMap(([file, messages]) => {
-    const compiled = featureCompiled[file.replace(/\.ts$/, ".compiled.ts")];
-    if (!compiled) throw new Error(`${file} has no compiled file beside it: run node scripts/compile-catalogues.ts`);
-    return (["is", "en"] as const).map((lang) => ({ where: `${file} (${lang})`, lang, source: messages[lang], compiled: compiled[lang] }));
-  }),
+  ...Object.entries(featureModules).flatMap(([file, { messages, catalogue }]) =>
+    (["is", "en"] as const).map((lang) => ({ where: `${file} (${lang})`, lang, source: messages[lang], compiled: catalogue[lang] })),
+  ),
 ];
 
 /** The names a message fills in, and those of them that choose a plural. */

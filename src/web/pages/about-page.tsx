@@ -5,7 +5,7 @@ import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
 import { useFeatureText } from "../i18n/feature-messages.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
-import { catalogue } from "./about-page.messages.compiled.ts";
+import { catalogue } from "./about-page.messages.ts";
 
 export function AboutPage() {
   const { lang } = useLanguage();

@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../i18n/feature-messages.ts";
 
 /** The Blönduós page's texts, in both languages (docs/decisions/036). */
@@ -17,3 +18,6 @@ export const messages = {
     "blonduos.areaLink": "About the area",
   },
 } satisfies FeatureMessages<"blonduos.heading" | "blonduos.routes" | "blonduos.stay" | "blonduos.routeLink" | "blonduos.areaLink">;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

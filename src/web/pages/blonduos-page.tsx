@@ -6,14 +6,14 @@ import {
 } from "../../content/blonduos.ts";
 import { CardGrid } from "../components/cards/card-grid.tsx";
 import { CardSection } from "../components/cards/card-section.tsx";
-import { catalogue as cards } from "../components/cards/cards.messages.compiled.ts";
 import { LinkCard } from "../components/cards/link-card.tsx";
+import { catalogue as cards } from "../components/cards/messages.ts";
 import { Page } from "../components/page.tsx";
 import { byLanguage } from "../i18n/by-language.ts";
 import { englishContent } from "../i18n/english-content.ts";
 import { useFeatureText } from "../i18n/feature-messages.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
-import { catalogue } from "./blonduos-page.messages.compiled.ts";
+import { catalogue } from "./blonduos-page.messages.ts";
 
 const content = byLanguage(
   () => ({ blonduosIntro: blonduosIntroIs as readonly string[], blonduosRoutes: blonduosRoutesIs, blonduosAccommodation: blonduosAccommodationIs }),

@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../i18n/feature-messages.ts";
 
 /** The campsites page's texts, in both languages (docs/decisions/036). */
@@ -15,3 +16,6 @@ export const messages = {
     "campsites.tips": "Good advice",
   },
 } satisfies FeatureMessages<"campsites.heading" | "campsites.list" | "campsites.facebook" | "campsites.tips">;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

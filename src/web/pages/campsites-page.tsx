@@ -11,7 +11,7 @@ import { byLanguage } from "../i18n/by-language.ts";
 import { englishContent, icelandicContent } from "../i18n/english-content.ts";
 import { useFeatureText } from "../i18n/feature-messages.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
-import { catalogue } from "./campsites-page.messages.compiled.ts";
+import { catalogue } from "./campsites-page.messages.ts";
 
 const content = byLanguage(
   () => icelandicContent("campsites"),

@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../i18n/feature-messages.ts";
 
 /** The contact page's texts, in both languages (docs/decisions/036). */
@@ -13,3 +14,6 @@ export const messages = {
       "Do you know a great route, event or campsite that belongs on the site, have you found a mistake or do you have a question? Drop us an e-mail and we will look into it.",
   },
 } satisfies FeatureMessages<"contact.heading" | "contact.text">;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

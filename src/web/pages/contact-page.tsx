@@ -3,7 +3,7 @@ import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
 import { CopyEmail } from "../features/clipboard/copy-email.tsx";
 import { useFeatureText } from "../i18n/feature-messages.ts";
-import { catalogue } from "./contact-page.messages.compiled.ts";
+import { catalogue } from "./contact-page.messages.ts";
 
 export function ContactPage() {
   const text = useFeatureText(catalogue);

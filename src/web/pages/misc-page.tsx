@@ -5,7 +5,7 @@ import { byLanguage } from "../i18n/by-language.ts";
 import { englishContent, icelandicContent } from "../i18n/english-content.ts";
 import { useFeatureText } from "../i18n/feature-messages.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
-import { catalogue } from "./misc-page.messages.compiled.ts";
+import { catalogue } from "./misc-page.messages.ts";
 
 const tipsIn = byLanguage(
   () => icelandicContent("misc"),

@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../i18n/feature-messages.ts";
 
 /** The privacy page's texts (its content is in src/content), in both languages (docs/decisions/036). */
@@ -11,3 +12,6 @@ export const messages = {
     "privacy.contact": "Contact us",
   },
 } satisfies FeatureMessages<"privacy.heading" | "privacy.contact">;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

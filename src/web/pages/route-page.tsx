@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useParams } from "wouter";
+import { parseRowId } from "../../shared/site-paths.ts";
 import { usePageData } from "../app/page-data.ts";
 import { ListMessage } from "../components/list-states.tsx";
 import { hasConditions } from "../features/conditions/has-conditions.ts";
 import { RouteView } from "../features/route-page/route-view.tsx";
-import { parseRouteId, useRouteDetails } from "../features/route-page/track-api.ts";
+import { useRouteDetails } from "../features/route-page/track-api.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { useEnglishTextsOf } from "../lib/english-texts.ts";
 import type { RiderMark } from "../lib/rider-mark.ts";
@@ -22,7 +23,7 @@ const RouteConditionsPanel = lazy(() => import("../features/conditions/route-con
 export function RoutePage() {
   const t = useT();
   const { route, routeEnglish } = usePageData();
-  const id = parseRouteId(useParams().id);
+  const id = parseRowId(useParams().id);
   const details = useRouteDetails(id, route);
   const english = useEnglishTextsOf("route", id, routeEnglish);
   const loaded = details.status === "loaded" ? details.route : undefined;

@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../i18n/feature-messages.ts";
 
 /** The route sites page's texts, in both languages (docs/decisions/036). */
@@ -40,3 +41,6 @@ export const messages = {
   | "routeSites.kind.ferðaþjónusta"
   | "routeSites.kind.upplýsingar"
 >;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

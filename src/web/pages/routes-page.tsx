@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "wouter";
+import { parseRowId } from "../../shared/site-paths.ts";
 import { AdBanner } from "../components/ad-banner.tsx";
 import { useRouteConditionExtras } from "../features/conditions/conditions-data.ts";
 import { MapSection } from "../features/routes/map-section.tsx";
@@ -11,11 +12,6 @@ import { useRouteFilters } from "../features/routes/use-route-filters.ts";
 import { useRouteSearch } from "../features/routes/use-route-search.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { RouteExtrasContext } from "../lib/route-extras.ts";
-
-function parseRouteId(value: string | null): number | null {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  return Number(value);
-}
 
 export function RoutesPage() {
   const t = useT();
@@ -58,7 +54,7 @@ export function RoutesPage() {
           waiting={filters.waiting}
           controls={controls}
           onShowAll={showAll}
-          focusRouteId={parseRouteId(params.get("routeId"))}
+          focusRouteId={parseRowId(params.get("routeId"))}
         />
       </RouteExtrasContext>
     </div>

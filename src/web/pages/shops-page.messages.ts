@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../i18n/feature-messages.ts";
 
 /** The shops page's texts, in both languages (docs/decisions/036). */
@@ -23,3 +24,6 @@ export const messages = {
     "shops.viewBikes": "See the e-bikes",
   },
 } satisfies FeatureMessages<"shops.heading" | "shops.intro" | "shops.jumpLabel" | "shops.shops" | "shops.workshops" | "shops.forSale" | "shops.viewBikes">;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

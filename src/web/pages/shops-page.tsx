@@ -11,7 +11,7 @@ import { byLanguage } from "../i18n/by-language.ts";
 import { englishContent } from "../i18n/english-content.ts";
 import { useFeatureText } from "../i18n/feature-messages.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
-import { catalogue } from "./shops-page.messages.compiled.ts";
+import { catalogue } from "./shops-page.messages.ts";
 
 const content = byLanguage(
   () => ({ shops: shopsIs, workshops: workshopsIs, fanticWorkshopNote: fanticWorkshopNoteIs, ebikeListingSite: ebikeListingSiteIs }),

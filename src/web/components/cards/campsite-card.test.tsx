@@ -5,7 +5,7 @@ import { memoryLocation } from "wouter/memory-location";
 import type { Campsite } from "../../../content/types.ts";
 import { featureText } from "../../i18n/feature-messages.ts";
 import { CampsiteCard, seasonText } from "./campsite-card.tsx";
-import { catalogue } from "./cards.messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 
 const glaðheimar: Campsite = {
   name: "Blönduós – Glaðheimar",

@@ -6,7 +6,7 @@ import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { ExternalLink, IcelandicOnlyNote } from "../external-link.tsx";
 import { CardHeading, type CardHeadingLevel } from "./card-heading.tsx";
 import { CardLinkButton } from "./card-link-button.tsx";
-import { catalogue } from "./cards.messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 
 /** "Opið: 1. júní til 1. september"; a season that already says "Opið …" or "Open …" (e.g. "Opið allt árið") is shown as it is. */
 export function seasonText(season: string, text: ReturnType<typeof useFeatureText<NonNullable<(typeof catalogue)["keys"]>>>): string {

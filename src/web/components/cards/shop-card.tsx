@@ -4,7 +4,7 @@ import type { Shop, Workshop } from "../../../content/types.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { CardHeading, type CardHeadingLevel } from "./card-heading.tsx";
 import { CardLinkButton } from "./card-link-button.tsx";
-import { catalogue } from "./cards.messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 
 /** A shop or a workshop: name, location when known, the brands as chips, a description and the website when there is one. */
 export function ShopCard({ shop, headingLevel = 3 }: { shop: Shop | Workshop; headingLevel?: CardHeadingLevel }) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { SiteEvent } from "../../../shared/event.ts";
-import { messages as englishMessages } from "../../i18n/catalogues/compiled/en.ts";
+import { messages as englishMessages } from "../../i18n/catalogues/en-lingui.ts";
 import { LanguageProvider, pageLanguage } from "../../i18n/i18n.tsx";
 import { CalendarSubscribe, EventCalendarLink, webcalUrl } from "./calendar-links.tsx";
 

@@ -5,7 +5,7 @@ import type { SiteEvent } from "../../../shared/event.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
 import type { WithEnglish } from "../../lib/english-texts.ts";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 
 const subscribe = () => () => {};
 

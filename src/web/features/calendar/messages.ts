@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../../i18n/feature-messages.ts";
 
 /** The events page's calendar links (decision 036): the feed to subscribe to and each event's own file. */
@@ -19,3 +20,6 @@ export const messages = {
     "calendar.eventName": "“{name}” as an .ics file",
   },
 } satisfies FeatureMessages<string>;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

@@ -3,7 +3,7 @@ import { FaCopy } from "react-icons/fa";
 import { webConfig } from "../../config.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { copyText } from "../../lib/copy-text.ts";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 
 /** The copy confirmation shows for 2000 ms, then clears. */
 export const COPY_FEEDBACK_MS = 2000;

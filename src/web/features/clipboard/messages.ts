@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../../i18n/feature-messages.ts";
 
 /** The copy-the-address button's texts, in both languages (docs/decisions/036). */
@@ -13,3 +14,6 @@ export const messages = {
     "contact.copied": "Email address copied!",
   },
 } satisfies FeatureMessages<"contact.copy" | "contact.copyFailed" | "contact.copied">;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

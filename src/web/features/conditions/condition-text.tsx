@@ -3,7 +3,7 @@ import type { ConditionStatus, RouteCondition, RouteSeason } from "../../../shar
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
 import { conditionIcons, OutOfSeasonIcon, UnconfirmedIcon } from "./condition-icons.tsx";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 
 const conditionTone: Record<RouteCondition, string> = {
   open: "text-green-800",

@@ -3,7 +3,7 @@ import type { Lang } from "../../../shared/site-paths.ts";
 import { featureText } from "../../i18n/feature-messages.ts";
 import type { RouteExtras } from "../../lib/route-extras.ts";
 import { ConditionLines } from "./condition-text.tsx";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 import { browserToday } from "./today.ts";
 
 /**

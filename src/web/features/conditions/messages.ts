@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../../i18n/feature-messages.ts";
 
 /** The texts of route conditions (decision 036): the route page, the cards and the map's pins. The admin's are in admin/messages.ts. */
@@ -29,3 +30,6 @@ export const messages = {
     recent: "Recent changes",
   },
 } satisfies FeatureMessages<"open" | "caution" | "mud" | "snow" | "closed" | "checked" | "unconfirmed" | "outOfSeason" | "season" | "heading" | "recent">;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

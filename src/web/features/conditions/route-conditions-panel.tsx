@@ -5,7 +5,7 @@ import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
 import { CalendarIcon, conditionIcons } from "./condition-icons.tsx";
 import { ConditionLines, useSeasonText } from "./condition-text.tsx";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 import { browserToday } from "./today.ts";
 
 /**

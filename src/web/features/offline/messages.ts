@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../../i18n/feature-messages.ts";
 
 /** Saving routes for offline use, the saved routes page and the offline page (docs/decisions/036). */
@@ -79,3 +80,6 @@ export const messages = {
     "offline.link": "Saved routes",
   },
 } satisfies FeatureMessages<string>;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

@@ -1,7 +1,7 @@
 import { pathInLang } from "../../../shared/site-paths.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 
 /**
  * What the offline page says. The service worker shows that page, without its scripts, at the address of a

@@ -5,7 +5,7 @@ import { webConfig } from "../../config.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/icelandic-number.ts";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 import { canSaveRoutes, formatSavedDate, loadedBytes, removeSavedRoute, type SavedRoute, savedRoute, saveRoute } from "./saved-routes.ts";
 import { boundsOf, estimateBytes, formatMegabytes, planTiles, tileUrl } from "./tiles.ts";
 

@@ -3,7 +3,7 @@ import { FaTrashAlt } from "react-icons/fa";
 import { ListMessage } from "../../components/list-states.tsx";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 import { canSaveRoutes, formatSavedDate, removeSavedRoute, type SavedRoute, savedRoutes, storageUse } from "./saved-routes.ts";
 import { formatMegabytes } from "./tiles.ts";
 

@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../../i18n/feature-messages.ts";
 
 /** The texts of "Hvar er ég?" on a route's page (decision 036: they load with the feature's chunk). */
@@ -63,3 +64,6 @@ export const messages = {
     "direction.nw": "north-west",
   },
 } satisfies FeatureMessages<string>;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RouteTrack } from "../../../shared/track.ts";
-import { messages as englishMessages } from "../../i18n/catalogues/compiled/en.ts";
+import { messages as englishMessages } from "../../i18n/catalogues/en-lingui.ts";
 import { LanguageProvider, pageLanguage } from "../../i18n/i18n.tsx";
 import type { RiderMark } from "../../lib/rider-mark.ts";
 import PositionPanel from "./position-panel.tsx";

@@ -5,8 +5,8 @@ import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { type MessageKey, useLanguage } from "../../i18n/i18n.tsx";
 import { formatKm, formatNumber, type NumberLang } from "../../lib/icelandic-number.ts";
 import type { RiderMark } from "../../lib/rider-mark.ts";
-import { catalogue } from "./messages.compiled.ts";
 import type { messages } from "./messages.ts";
+import { catalogue } from "./messages.ts";
 import { lastLocated, type PositionState, useTrackPosition } from "./use-track-position.ts";
 
 type Text = (key: keyof typeof messages.is, values?: Record<string, string>) => string;

@@ -21,11 +21,6 @@ export type RouteDetailsState =
   /** track: null when the route has none; undefined while it is still on its way (the route came with the page). */
   | { status: "loaded"; route: Route; track: RouteTrack | null | undefined; conditions?: RouteConditions; photos?: RoutePhoto[] };
 
-/** The ids the server knows how to look up: a positive whole number, as /api/routes/:id accepts it. */
-export function parseRouteId(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
-
 /** GET /api/routes/:id; null for a 404 (unknown route), an error for any other non-OK status. */
 export async function fetchRouteDetails(id: number, signal?: AbortSignal): Promise<RouteDetails | null> {
   const response = await fetch(apiPaths.routeDetails(id), { headers: { accept: "application/json" }, signal });

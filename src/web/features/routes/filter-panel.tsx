@@ -8,8 +8,8 @@ import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
 import { formatNumber } from "../../lib/icelandic-number.ts";
 import { formatRange, parseRange } from "./filter-params.ts";
-import { catalogue } from "./messages.compiled.ts";
 import type { messages } from "./messages.ts";
+import { catalogue } from "./messages.ts";
 import {
   type BatterySize,
   countWithRange,

@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../../i18n/feature-messages.ts";
 
 /** The /routes filters' and sort's texts (docs/decisions/036); loaded with the filters' chunk. */
@@ -77,3 +78,6 @@ export const messages = {
     "filters.figuresFailed": "The figures from GPX tracks could not be loaded. The climb, battery and track filters do not work for now.",
   },
 } satisfies FeatureMessages<string>;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../../i18n/feature-messages.ts";
 
 /** The Facebook post's texts, in both languages (docs/decisions/036). */
@@ -15,3 +16,6 @@ export const messages = {
     "social.show": "Show the post",
   },
 } satisfies FeatureMessages<"social.title" | "social.placeholder" | "social.notice" | "social.show">;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

@@ -4,7 +4,7 @@ import { webConfig } from "../../config.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { hasConsent } from "../../lib/consent.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 
 const WIDTH = 500;
 const HEIGHT = 500;

@@ -1,9 +1,8 @@
 /**
  * The Icelandic catalogue: every text of the site's chrome and features in
  * ICU MessageFormat (docs/decisions/033). The texts SPEC.md quotes are kept
- * word for word. `en.ts` has the same keys (its type requires them); after a
- * change run `node scripts/compile-catalogues.ts` (a test checks the compiled
- * files are current).
+ * word for word. `en.ts` has the same keys (its type requires them); the
+ * build compiles both for Lingui (is-lingui.ts, en-lingui.ts).
  */
 export const is = {
   "site.name": "Rafhjól á Íslandi",

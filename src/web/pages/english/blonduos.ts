@@ -1,4 +1,4 @@
 import { provideEnglish } from "../../i18n/english-content.ts";
-import { content } from "./compiled/blonduos.ts";
+import { content } from "./content/blonduos.ts";
 
 provideEnglish("blonduos", content);

@@ -1,4 +1,4 @@
 import { provideEnglish } from "../../i18n/english-content.ts";
-import { content } from "./compiled/campsites.ts";
+import { content } from "./content/campsites.ts";
 
 provideEnglish("campsites", content);

@@ -1,4 +1,4 @@
 import { provideEnglish } from "../../i18n/english-content.ts";
-import { content } from "./compiled/misc.ts";
+import { content } from "./content/misc.ts";
 
 provideEnglish("misc", content);

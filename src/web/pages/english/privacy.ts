@@ -1,4 +1,4 @@
 import { provideEnglish } from "../../i18n/english-content.ts";
-import { content } from "./compiled/privacy.ts";
+import { content } from "./content/privacy.ts";
 
 provideEnglish("privacy", content);

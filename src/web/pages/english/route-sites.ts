@@ -1,4 +1,4 @@
 import { provideEnglish } from "../../i18n/english-content.ts";
-import { content } from "./compiled/routeSites.ts";
+import { content } from "./content/route-sites.ts";
 
 provideEnglish("routeSites", content);

@@ -1,4 +1,4 @@
 import { provideEnglish } from "../../i18n/english-content.ts";
-import { content } from "./compiled/shops.ts";
+import { content } from "./content/shops.ts";
 
 provideEnglish("shops", content);

@@ -2,10 +2,10 @@ import { type FormEvent, useState, useSyncExternalStore } from "react";
 import { type ConditionReport, conditionStatus, type RouteCondition, type RouteConditionBrief, routeConditions } from "../../../../shared/route-condition.ts";
 import { useFeatureText } from "../../../i18n/feature-messages.ts";
 import { ConditionLines, useConditionText } from "../condition-text.tsx";
-import { catalogue as conditionTexts } from "../messages.compiled.ts";
+import { catalogue as conditionTexts } from "../messages.ts";
 import { browserToday } from "../today.ts";
 import { loadConditionHistory, loadConditionList, saveCondition, saveSeason } from "./conditions-admin-api.ts";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 
 /**
  * The conditions of every route, read once for the admin's whole list and kept up to date by each save here,

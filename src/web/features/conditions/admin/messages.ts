@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../../../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../../../i18n/feature-messages.ts";
 
 /** The admin's texts of route conditions (decision 036), loaded with the admin's list only. */
@@ -56,3 +57,6 @@ export const messages = {
   | "adminFailed"
   | "adminCautionNote"
 >;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

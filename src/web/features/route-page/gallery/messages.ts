@@ -1,3 +1,4 @@
+import { compiledFeatureMessages } from "../../../i18n/compile-messages.ts";
 import type { FeatureMessages } from "../../../i18n/feature-messages.ts";
 
 /** The route page's photo gallery and its full-screen view. */
@@ -21,3 +22,6 @@ export const messages = {
     keys: "Arrow keys move between photos, Escape closes.",
   },
 } satisfies FeatureMessages<"heading" | "open" | "viewer" | "previous" | "next" | "close" | "keys">;
+
+/** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */
+export const catalogue = compiledFeatureMessages(messages);

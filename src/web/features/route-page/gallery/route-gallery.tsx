@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { PhotoFile, RoutePhoto } from "../../../../shared/photo.ts";
 import { useFeatureText } from "../../../i18n/feature-messages.ts";
 import { useLang } from "../../../i18n/i18n.tsx";
-import { catalogue } from "./messages.compiled.ts";
+import { catalogue } from "./messages.ts";
 
 const srcset = (files: PhotoFile[]) => files.map((file) => `${file.url} ${file.width}w`).join(", ");
 
