@@ -15,6 +15,7 @@ export default defineConfig({
     projects: [
       {
         extends: false,
+        plugins: [buildTimeModules()],
         test: {
           name: "unit",
           environment: "node",
@@ -49,6 +50,7 @@ export default defineConfig({
       },
       {
         extends: false,
+        plugins: [buildTimeModules()],
         test: {
           name: "e2e",
           environment: "node",

@@ -6,6 +6,8 @@
  * (the Icelandic prose behind an English page) are downloaded, and nothing generated is kept in git
  * (docs/decisions/060). Run without the plugin (tsc, Node), the same modules compute their values on import.
  */
+import { glob } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Plugin } from "vite";
@@ -76,29 +78,48 @@ class Evaluator {
 
 export function buildTimeModules(): Plugin {
   const evaluator = new Evaluator();
+  const values = new Map<string, Promise<string>>();
+  const valuesOf = (file: string) => {
+    let answer = values.get(file);
+    if (!answer) {
+      answer = evaluator.evaluate(file);
+      values.set(file, answer);
+      // A failure is reported by the load that asks for it.
+      answer.catch(() => {});
+    }
+    return answer;
+  };
+  const forget = () => {
+    values.clear();
+    evaluator.reset();
+  };
   return {
     name: "rafhjol:build-time-modules",
     enforce: "pre",
     async load(id) {
       const file = id.split("?")[0] ?? id;
       if (!buildTimeModule.test(file)) return null;
-      const values = JSON.parse(await evaluator.evaluate(file)) as Record<string, unknown>;
-      return Object.entries(values)
+      const exported = JSON.parse(await valuesOf(file)) as Record<string, unknown>;
+      return Object.entries(exported)
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
         .join("\n");
     },
     // An edit to any file a value is made from: the next evaluation starts from a fresh module cache.
     watchChange() {
-      evaluator.reset();
+      forget();
     },
-    // In dev, an edit to the guide content (outside the app's root, so not watched by default) reloads the
-    // page with the modules made from it evaluated again.
-    configureServer(server) {
+    async configureServer(server) {
+      // Dev and the tests: every module is evaluated once at the start, while the rest starts up, so a page or
+      // a test that imports one later does not wait for it.
+      const web = fileURLToPath(new URL("../src/web/", import.meta.url));
+      for await (const path of glob("**/*.ts", { cwd: web })) if (buildTimeModule.test(join(web, path))) void valuesOf(join(web, path));
+      // An edit to the guide content (outside the app's root, so not watched by default) reloads the page with
+      // the modules made from it evaluated again.
       const content = fileURLToPath(new URL("../src/content/", import.meta.url));
       server.watcher.add(content);
       server.watcher.on("change", (file) => {
         if (!file.startsWith(content)) return;
-        evaluator.reset();
+        forget();
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.file && buildTimeModule.test(module.file)) server.moduleGraph.invalidateModule(module);
         }
@@ -106,7 +127,7 @@ export function buildTimeModules(): Plugin {
       });
     },
     buildEnd() {
-      evaluator.reset();
+      forget();
     },
   };
 }
