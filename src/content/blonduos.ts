@@ -15,7 +15,7 @@ import type { Accommodation, GuideRoute } from "./types.ts";
  */
 
 export const blonduosIntro: string[] = [
-  "Blönduós stendur við ósa Blöndu í Húnabyggð á Norðurlandi vestra. Bærinn er vel staðsettur fyrir rafhjólaferðir: þaðan liggja leiðir um sveitirnar í kring, upp í Svínadal og að Blöndulóni, og Kjalvegur liggur suður á hálendið, en að Hveravöllum eru um 106 km.",
+  "Blönduós stendur við ósa Blöndu í Húnabyggð á Norðurlandi vestra. Bærinn er vel staðsettur fyrir rafhjólaferðir: þaðan liggja leiðir um sveitirnar í kring, upp í Svínadal og að Blöndulóni, og Kjalvegur liggur suður á hálendið og eru um 106 km að Hveravöllum.",
   "Á Rabarbarahátíðinni á Blönduósi er haldið Samhjól, hópferð þar sem velja má á milli 36, 58 og 130 km hringja, og á vef hátíðarinnar má sækja GPX-skrár leiðanna. Skammt frá bænum er Vatnsdalur, þar sem um 40 km hringleið eftir góðum malarvegi liggur fram hjá fossum, Vatnsdalshólum og Þrístöpum.",
   "Hér fyrir neðan eru sjö leiðir frá Blönduósi. Tvær þeirra eru leiðir Samhjólsins og þeim fylgir lýsing; um hinar fimm vitum við enn ekkert nema vegalengdina. Þekkirðu einhverja þeirra? Sendu okkur þá línu.",
 ];

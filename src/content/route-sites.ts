@@ -1,14 +1,14 @@
 /**
  * Vefir um hjólaleiðir og hjólaferðir (síðan /hjolaleidir).
  *
- * Heimildir: staðreyndablað verkefnisins (FACTS.md), kafli 4. Ekki með: Strava-leiðin (ein
- * GPX-leið, Samhjól er þegar hér), Icebike Adventures (vefslóð óstaðfest),
- * Westfjords Adventures og Vesturferðir (aðeins heimild frá 2014), Hjólabókin
- * (engin vefslóð), Hjólafærni (auglýsing frá 2013, námskeið fremur en leiðir),
+ * Heimildir: staðreyndablað verkefnisins (FACTS.md), kafli 4. Hjólaferðir og hjólaleiga: þau tvö fyrirtæki
+ * sem staðreyndablaðið staðfestir með nafni og vefslóð, Reykjavik Bike Tours (icelandbike.com, skilmálar
+ * þess) og Hike & Bike í Reykjahlíð (hjólakort 2014 og iceland24blog.com 2016); vefirnir eru sóttir um https.
+ * Ekki með: Strava-leiðin (ein GPX-leið, Samhjól er þegar hér), Icebike Adventures (vefslóð óstaðfest),
+ * Westfjords Adventures og Vesturferðir (aðeins heimild frá 2014, merkt „old“ í staðreyndablaðinu),
+ * Hjólabókin (engin vefslóð), Hjólafærni (auglýsing frá 2013, námskeið fremur en leiðir),
  * landshlutavefirnir south.is og east.is (almennir ferðavefir; westfjords.is og
- * west.is eru með því Vestfjarðaleiðin liggur um þá landshluta), Biking Iceland
- * og Reykjavik Bike Tours (aðeins heimild um http-slóð), og Hike & Bike við
- * Mývatn (nýjasta heimildin er frá 2016, óvíst að fyrirtækið starfi enn).
+ * west.is eru með því Vestfjarðaleiðin liggur um þá landshluta) og Biking Iceland.
  * Vegagerðin vísar ferðafólki nú á umferdin.is í stað road.is.
  */
 import type { RouteSite } from "./types.ts";
@@ -111,6 +111,18 @@ export const routeSites: readonly RouteSite[] = [
     url: "https://www.west.is",
     kind: "ferðaþjónusta",
     description: "Ferðavefur Vesturlands, meðal annars um Borgarfjörð, Snæfellsnes og Dali.",
+  },
+  {
+    name: "Reykjavik Bike Tours",
+    url: "https://icelandbike.com",
+    kind: "hjólaferðir",
+    description: "Hjólaferðir með leiðsögn um Reykjavík og Gullna hringinn, og hjólaleiga, bæði til dagsins og fyrir lengri ferðir.",
+  },
+  {
+    name: "Hike & Bike",
+    url: "https://www.hikeandbike.is",
+    kind: "hjólaferðir",
+    description: "Hjólaleiga og hjólaferðir með leiðsögn í Reykjahlíð við Mývatn.",
   },
   {
     name: "Vertu úti",

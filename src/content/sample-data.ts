@@ -32,7 +32,7 @@ export const sampleRoutes: readonly RouteInput[] = [
     name: "Heiðmörk og Rauðhólar",
     region: "Höfuðborgarsvæðið",
     description:
-      "Stutt og þægileg leið í útjaðri borgarinnar sem hefst við Rauðhóla og liggur um malarstíga og skógarslóða Heiðmerkur. Hækkun er lítil og leiðin hentar vel sem kvöldtúr eða fyrsta ferð á nýju rafhjóli. Stígarnir eru sameiginlegir með göngu- og hestafólki, svo farðu hægt og sýndu tillitssemi.",
+      "Stutt og þægileg leið í útjaðri borgarinnar sem hefst við Rauðhóla og liggur um malarstíga og skógarslóða Heiðmerkur. Hækkun er lítil og leiðin hentar vel sem kvöldtúr eða fyrsta ferð á nýju rafhjóli. Göngu- og hestafólk notar sömu stíga, svo farðu hægt og sýndu tillitssemi.",
     distance: 15,
     latitude: 64.097,
     longitude: -21.745,
@@ -43,7 +43,7 @@ export const sampleRoutes: readonly RouteInput[] = [
     name: "Háifoss og Stöng",
     region: "Suðurland",
     description:
-      "Hringur í Þjórsárdal sem hefst við skálann Hólaskóg. Fyrst er klifrað eftir malarvegi upp að Háafossi, þar sem munar miklu um rafmagnið, og síðan liggur stikaður stígur niður með Fossá að fornminjunum á Stöng áður en malarvegur lokar hringnum. Uppsöfnuð hækkun er um 400 m.",
+      "Hringur í Þjórsárdal sem hefst við skálann Hólaskóg. Fyrst er hjólað upp malarveg að Háafossi, þar sem munar miklu um rafmagnið, og síðan liggur stikaður stígur niður með Fossá að fornminjunum á Stöng áður en malarvegur lokar hringnum. Heildarhækkun er um 400 m.",
     distance: 20,
     latitude: 64.165,
     longitude: -19.72,
@@ -65,7 +65,7 @@ export const sampleRoutes: readonly RouteInput[] = [
     name: "Grábrók, Hreðavatn og Glanni",
     region: "Vesturland",
     description:
-      "Létt og fjölbreytt leið í nágrenni Bifrastar á góðum slóðum. Hægt er að ganga upp á gíginn Grábrók, hjóla meðfram Hreðavatni og kíkja á fossinn Glanna og Paradísarlaut. Fjallahjólaklúbburinn metur hana 4 af 10 að erfiðleikum.",
+      "Létt og fjölbreytt leið í nágrenni Bifrastar á góðum slóðum. Hægt er að ganga upp á gíginn Grábrók, hjóla meðfram Hreðavatni og kíkja á fossinn Glanna og Paradísarlaut. Fjallahjólaklúbburinn gefur henni erfiðleikastig 4 af 10.",
     distance: 20,
     latitude: 64.77,
     longitude: -21.55,
@@ -106,7 +106,8 @@ export const sampleRoutes: readonly RouteInput[] = [
     videolink: null,
   },
   {
-    name: "Kjölur",
+    // The pin stands where the route starts, at Gullfoss, 55 km south of Kjölur itself: the name says so.
+    name: "Kjölur (frá Gullfossi)",
     region: "Hálendið",
     description:
       "Hálendisvegurinn um Kjöl liggur frá Gullfossi milli Langjökuls og Hofsjökuls norður í átt að Blönduósi, að mestu á grófum malarvegi. Hveravellir, með hverasvæði og heitri laug, eru góður áningarstaður á miðri leið. Vegurinn er aðeins opinn að sumri og þjónusta er strjál, svo skipuleggðu hleðslu rafhlöðunnar fyrir fram.",
@@ -142,7 +143,7 @@ export const sampleRoutes: readonly RouteInput[] = [
     name: "Fimmvörðuháls",
     region: "Suðurland",
     description:
-      "Ein þekktasta gönguleið landsins, hjóluð frá Básum í Þórsmörk yfir hálsinn milli Eyjafjallajökuls og Mýrdalsjökuls og niður að Skógum, með um 1150 m uppsafnaðri hækkun. Bera þarf hjólið drjúgan spöl upp að gígunum Magna og Móða, sem er átak með þungt rafhjól, en þaðan taka við skemmtileg einstigi, grófur malarvegur og stígurinn niður með Skógá. Best síðsumars þegar snjór er farinn og færri á göngu; göngufólk á ávallt forgang.",
+      "Ein þekktasta gönguleið landsins, hjóluð frá Básum í Þórsmörk yfir hálsinn milli Eyjafjallajökuls og Mýrdalsjökuls og niður að Skógum, með um 1150 m heildarhækkun. Bera þarf hjólið drjúgan spöl upp að gígunum Magna og Móða, sem er átak með þungt rafhjól, en þaðan taka við skemmtileg einstigi, grófur malarvegur og stígurinn niður með Skógá. Best síðsumars þegar snjór er farinn og færri á göngu; göngufólk á ávallt forgang.",
     distance: 25,
     latitude: 63.676,
     longitude: -19.484,
@@ -164,7 +165,7 @@ export const sampleRoutes: readonly RouteInput[] = [
     name: "Norðurá og Gljúfurá",
     region: "Vesturland",
     description:
-      "Leið 13 úr Hjólabók Ómars Smára Kristinssonar, um Borgarfjörð frá Bifröst að Norðurá og Gljúfurá. Búast má við smá torfærum og leiðin er metin 6 af 10 að erfiðleikum. Gerðu ráð fyrir heilum degi, 6–7 klukkustundum með stoppum.",
+      "Leið 13 úr Hjólabók Ómars Smára Kristinssonar, um Borgarfjörð frá Bifröst að Norðurá og Gljúfurá. Búast má við smá torfærum og erfiðleikastig leiðarinnar er 6 af 10. Gerðu ráð fyrir heilum degi, 6–7 klukkustundum með stoppum.",
     distance: 40,
     latitude: 64.77,
     longitude: -21.55,
@@ -175,7 +176,7 @@ export const sampleRoutes: readonly RouteInput[] = [
     name: "Vatnasull á Hellisheiði",
     region: "Suðurland",
     description:
-      "Stutt ferð um slóða á Hellisheiði, skammt frá höfuðborgarsvæðinu, úr dagskrá FÍ Hjól og fjall. Nafnið gefur til kynna að búast megi við bleytu, svo vatnsheldur fatnaður og hlífðarbretti koma sér vel. Á heiðinni getur veður breyst hratt.",
+      "Stutt ferð um slóða á Hellisheiði, skammt frá höfuðborgarsvæðinu, úr dagskrá FÍ Hjól og fjall. Nafnið gefur til kynna að búast megi við bleytu, svo vatnsheldur fatnaður og aurbretti koma sér vel. Á heiðinni getur veður breyst hratt.",
     distance: 15,
     latitude: 64.03,
     longitude: -21.35,
@@ -313,7 +314,7 @@ const yearlyEvents: readonly YearlyEvent[] = [
     // Samhjól is part of Rabarbarahátíð on Blönduós every summer: Saturday 29 June 2024 and
     // Saturday 28 June 2025, the last Saturday of June.
     name: "Samhjól á Rabarbarahátíð á Blönduósi",
-    description: `${DATE_UNCONFIRMED} áætluð út frá síðustu árum, þegar samhjólið var síðasta laugardag í júní. Sameiginleg hjólaferð frá gamla bænum á Blönduósi hringinn um Svínavatn (58 km), með styttri 36 km útgáfu og lengri 130 km leið að Blöndulóni. Dagsetning hvers árs birtist á vef hátíðarinnar.`,
+    description: `${DATE_UNCONFIRMED} áætluð út frá síðustu árum, þegar Samhjól var síðasta laugardag í júní. Sameiginleg hjólaferð frá gamla bænum á Blönduósi hringinn um Svínavatn (58 km), með styttri 36 km útgáfu og lengri 130 km leið að Blöndulóni. Dagsetning hvers árs birtist á vef hátíðarinnar.`,
     link: RHUBARB_FEST,
     dateIn: (year) => nthWeekday(year, 6, SATURDAY, -1),
   },
@@ -330,7 +331,8 @@ function nextYearly(event: YearlyEvent, today: Date): Date {
 /**
  * Fjallahjólaklúbburinn's open house: the first and third Thursday of each
  * month at 20:00, as the club announced it (Hjólhesturinn 2023). New Year's
- * Day is skipped.
+ * Day is skipped. The rule predates the club's move to Sævarhöfði 31 in 2024,
+ * so the card marks the date as unconfirmed, like the yearly events'.
  */
 function nextOpenHouse(today: Date): Date {
   const todayIso = isoDay(today);
@@ -365,8 +367,7 @@ export function sampleEvents(today: Date): SiteEventInput[] {
   events.push({
     name: "Opið hús og viðgerðakvöld Fjallahjólaklúbbsins",
     date: isoDay(nextOpenHouse(today)),
-    description:
-      "Fjallahjólaklúbburinn hefur opið hús fyrsta og þriðja fimmtudag í mánuði kl. 20, með viðgerðaaðstöðu fyrir félaga og heitt á könnunni. Klúbburinn er á Sævarhöfða 31 í Reykjavík frá apríl 2024; kíktu á vef hans áður en þú mætir, ef dagskráin skyldi hafa breyst.",
+    description: `${DATE_UNCONFIRMED} reglan um fyrsta og þriðja fimmtudag í mánuði er frá 2023, áður en klúbburinn flutti. Fjallahjólaklúbburinn hefur opið hús fyrsta og þriðja fimmtudag í mánuði kl. 20, með viðgerðaaðstöðu fyrir félaga og heitt á könnunni. Klúbburinn er á Sævarhöfða 31 í Reykjavík frá apríl 2024; kíktu á vef hans áður en þú mætir, ef dagskráin skyldi hafa breyst.`,
     link: FJALLAHJOLAKLUBBURINN,
   });
   return events.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));

@@ -17,7 +17,7 @@ export const shops: readonly Shop[] = [
     location: "Reykjavík",
     brands: [],
     url: "https://orninn.is",
-    description: "Reiðhjólaverslun í Reykjavík sem býður meðal annars upp á rafmagnshjól. Úrvalið má skoða á vef verslunarinnar.",
+    description: "Reiðhjólaverslun í Reykjavík sem selur meðal annars rafhjól. Úrvalið má skoða á vef verslunarinnar.",
   },
   {
     name: "Kría hjól",
@@ -51,7 +51,7 @@ export const shops: readonly Shop[] = [
     location: "Grandi, Reykjavík",
     brands: ["QWIC"],
     url: "https://rafmagnshjol.is",
-    description: "Verslun úti á Granda sem selur rafmagnshjól frá hollenska framleiðandanum QWIC.",
+    description: "Verslun úti á Granda sem selur rafhjól frá hollenska framleiðandanum QWIC.",
   },
   {
     name: "Reiðhjólaverzlunin Berlin",
@@ -64,7 +64,7 @@ export const shops: readonly Shop[] = [
     name: "Markið",
     brands: ["Scott"],
     url: "https://markid.is",
-    description: "Verslun sem selur rafmagnshjól frá svissneska framleiðandanum Scott.",
+    description: "Verslun sem selur rafhjól frá svissneska framleiðandanum Scott.",
   },
   {
     name: "Peloton",

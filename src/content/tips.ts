@@ -3,7 +3,7 @@ import type { Tip } from "./types.ts";
 /**
  * Maintenance and transport tips for /misc, in display order. The two numbers
  * the product owner fixed are the chain replacement interval
- * ("500 km") and the storage charge ("30–60 %"); tests check both. The video
+ * ("500 km") and the storage charge ("30–60%"); tests check both. The video
  * links are YouTube searches, not single videos (FACTS.md names none), and
  * their labels say so; shop links are shops listed in FACTS.md section 1.
  */
@@ -32,7 +32,7 @@ export const tips: readonly Tip[] = [
     id: "fjodrun",
     title: "Fjöðrun",
     paragraphs: [
-      "Fjöðrunin á rafmagnsfjallahjóli vinnur undir meira álagi en á venjulegu fjallahjóli, því hjólið sjálft er þyngra. Stilltu loftþrýstinginn í framgafflinum og afturdemparanum eftir þyngd þinni með demparapumpu og athugaðu sigið (e. sag), það er hve mikið fjöðrunin gefur eftir þegar þú sest á hjólið. Það er yfirleitt á bilinu 15–30 % af slaglengdinni, en leiðbeiningar framleiðandans gilda.",
+      "Fjöðrunin á rafmagnsfjallahjóli vinnur undir meira álagi en á venjulegu fjallahjóli, því hjólið sjálft er þyngra. Stilltu loftþrýstinginn í framgafflinum og afturdemparanum eftir þyngd þinni með demparapumpu og athugaðu sigið (e. sag), það er hve mikið fjöðrunin gefur eftir þegar þú sest á hjólið. Það er yfirleitt á bilinu 15–30% af slaglengdinni, en leiðbeiningar framleiðandans gilda.",
       "Þurrkaðu ryk og óhreinindi af gaffalstönglunum og þéttingunum eftir hverja ferð. Sandur sem sest þar rispar yfirborðið og skemmir þéttingarnar, og þá fer olía að leka. Beindu aldrei háþrýstivatni að þéttingum.",
       "Framleiðendur mæla með reglulegri þjónustu þar sem skipt er um olíu og þéttingar í neðri hluta gaffalsins, oft eftir 50–125 klukkustunda notkun, eftir því hver framleiðandinn er, og heildarþjónustu um það bil árlega. Ef fjöðrunin fer að gefa frá sér hljóð, leka olíu eða missa loft er kominn tími á verkstæði.",
     ],
@@ -107,7 +107,7 @@ export const tips: readonly Tip[] = [
     id: "rafhlada",
     title: "Rafhlaðan",
     paragraphs: [
-      "Ef hjólið á að standa lengi, til dæmis yfir veturinn, er best að geyma rafhlöðuna með 30–60 % hleðslu á þurrum og svölum stað, helst við stofuhita eða aðeins kaldara. Hvorki full né tóm rafhlaða þolir langa geymslu vel. Athugaðu hleðsluna á nokkurra vikna fresti og bættu á ef hún hefur lækkað mikið.",
+      "Ef hjólið á að standa lengi, til dæmis yfir veturinn, er best að geyma rafhlöðuna með 30–60% hleðslu á þurrum og svölum stað, helst við stofuhita eða aðeins kaldara. Hvorki full né tóm rafhlaða þolir langa geymslu vel. Athugaðu hleðsluna á nokkurra vikna fresti og bættu á ef hún hefur lækkað mikið.",
       "Hladdu rafhlöðuna aldrei í frosti. Ef hjólið hefur staðið úti í kulda skaltu leyfa rafhlöðunni að ná stofuhita áður en hún fer í hleðslu, og notaðu alltaf hleðslutækið sem fylgdi hjólinu. Hladdu þar sem reykskynjari er og skildu rafhlöðuna ekki eftir í hleðslu án eftirlits yfir nótt.",
       "Kuldi dregur tímabundið úr drægninni, svo á köldum dögum er gott að geyma rafhlöðuna inni fram að ferð. Forðastu líka mikinn hita, til dæmis sól eða heitan bíl, og hættu að nota rafhlöðu sem hefur orðið fyrir þungu höggi, bólgnað eða skemmst.",
     ],

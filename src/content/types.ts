@@ -31,7 +31,7 @@ export interface Workshop {
   brands: string[];
 }
 
-export type RouteSiteKind = "leiðavefur" | "sveitarfélag" | "þjóðgarður" | "ferðaþjónusta" | "félag" | "upplýsingar";
+export type RouteSiteKind = "leiðavefur" | "sveitarfélag" | "þjóðgarður" | "ferðaþjónusta" | "félag" | "hjólaferðir" | "upplýsingar";
 
 export interface RouteSite {
   name: string;
@@ -49,6 +49,8 @@ export interface Campsite {
   season?: string;
   /** Page where the site can be booked or read about. */
   bookingUrl?: string;
+  /** The site takes no bookings (its own page says so): the link to bookingUrl then reads "Vefsíða" / "Website". */
+  noBooking?: true;
   /** Names of sample routes nearby; resolved to /routes?routeId={id} at render time. */
   nearbyRouteNames: string[];
   /** Videos, trail pages and other outbound links. */

@@ -4,7 +4,7 @@ import { isCalendarDate } from "./dates.ts";
 export const routeConditions = ["open", "caution", "mud", "snow", "closed"] as const;
 export type RouteCondition = (typeof routeConditions)[number];
 
-/** A condition checked more than this many days ago is shown as unconfirmed since that day. */
+/** A condition checked more than this many days ago is shown as "last checked" that day, and may have changed. */
 export const CONDITION_FRESH_DAYS = 14;
 /** The note is a line or two ("Vegurinn opnar 1. júlí"), not an article. */
 export const MAX_CONDITION_NOTE = 280;

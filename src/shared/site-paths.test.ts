@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langOfPath, MAX_ROW_ID, parseRowId, pathInLang, pathWithoutLang, twinUrl } from "./site-paths.ts";
+import { hasTwin, langOfPath, MAX_ROW_ID, parseRowId, pathInLang, pathWithoutLang, twinUrl } from "./site-paths.ts";
 
 describe("the two languages' paths", () => {
   it("tells English paths by /en", () => {
@@ -33,6 +33,13 @@ describe("the two languages' paths", () => {
     expect(twinUrl("//evil.example")).toBe("/en/evil.example");
     expect(twinUrl("/\\evil.example")).toBe("/en/evil.example");
     expect(pathInLang("//evil.example", "is")).toBe("/evil.example");
+  });
+});
+
+describe("hasTwin", () => {
+  it("is true for the public pages in both languages and false for /admin, which is Icelandic only", () => {
+    for (const path of ["/", "/routes", "/routes/4", "/en", "/en/routes", "/hjolaleidir", "/administrator"]) expect(hasTwin(path), path).toBe(true);
+    for (const path of ["/admin", "/admin/", "/en/admin"]) expect(hasTwin(path), path).toBe(false);
   });
 });
 

@@ -55,6 +55,12 @@ export const ENGLISH_BASE = "/en";
 /** The site paths that have an English twin: every public page (/admin stays Icelandic only). */
 export const englishSitePaths: readonly SitePath[] = sitePaths.filter((path) => path !== "/admin");
 
+/** Whether a page (in either language) has a twin in the other one: not /admin and the pages under it. */
+export function hasTwin(pathname: string): boolean {
+  const path = pathWithoutLang(pathname);
+  return path !== "/admin" && !path.startsWith("/admin/");
+}
+
 /** The language of a path: English for /en and anything under /en/, else Icelandic. */
 export function langOfPath(pathname: string): Lang {
   return pathname === ENGLISH_BASE || pathname.startsWith(`${ENGLISH_BASE}/`) ? "en" : "is";

@@ -14,7 +14,7 @@ describe("events in a calendar", () => {
     const host = new URL(baseURL()).host;
 
     expect(await page.getByRole("link", { name: "Bæta við dagatal", exact: true }).getAttribute("href")).toBe(`webcal://${host}/events.ics`);
-    const download = page.getByRole("link", { name: "Sækja .ics skrá" });
+    const download = page.getByRole("link", { name: "Sækja .ics-skrá" });
     expect(await download.getAttribute("href")).toBe("/events.ics");
     await page.getByText(`${baseURL()}/events.ics`).waitFor();
 

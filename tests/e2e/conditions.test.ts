@@ -39,7 +39,7 @@ describe("route conditions", () => {
     await menu.selectOption("closed");
     await page
       .getByRole("status")
-      .filter({ hasText: `Ástand ${name} vistað: Lokuð` })
+      .filter({ hasText: `Ástand vistað fyrir „${name}“: Lokuð` })
       .waitFor();
 
     // Checked today by the server's clock; the page writes that day as the site writes dates.

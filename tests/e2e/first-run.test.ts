@@ -117,8 +117,8 @@ describe("a loop on its route page", () => {
     const markers = page.locator(".track-end-marker");
     await markers.first().waitFor();
     expect(await markers.count()).toBe(1);
-    await expect(markers.getByRole("img").getAttribute("aria-label")).resolves.toBe("Upphaf og endir");
-    await page.getByText("Upphaf og endir", { exact: true }).waitFor();
+    await expect(markers.getByRole("img").getAttribute("aria-label")).resolves.toBe("Upphaf og endastaður");
+    await page.getByText("Upphaf og endastaður", { exact: true }).waitFor();
   });
 });
 

@@ -9,6 +9,7 @@ import { apiPaths } from "../../src/shared/api-paths.ts";
 import type { Route } from "../../src/shared/route.ts";
 import type { RouteTrack } from "../../src/shared/track.ts";
 import { boundsOf, planTiles } from "../../src/web/features/offline/tiles.ts";
+import { formatNumber } from "../../src/web/lib/icelandic-number.ts";
 import { type SiteServer, startSite } from "../support/site-server.ts";
 import { axeViolations } from "./support/axe.ts";
 import { createRouteWithTrack } from "./support/routes.ts";
@@ -101,7 +102,7 @@ async function openControlled(page: Page, path: string): Promise<void> {
 async function saveRoute(page: Page): Promise<void> {
   await openControlled(page, `/routes/${route.id}`);
   const section = page.getByRole("region", { name: "Án nets" });
-  await section.getByRole("button", { name: "Vista fyrir ferð án nets" }).click();
+  await section.getByRole("button", { name: "Vista til notkunar án nets" }).click();
   await section.getByText(/Leiðin er vistuð í þessu tæki/).waitFor({ timeout: 45_000 });
 }
 
@@ -146,10 +147,10 @@ describe("saved for the trail", { timeout: 60_000 }, () => {
     const section = page.getByRole("region", { name: "Án nets" });
     // Before saving, the page says what saving takes: the tiles around the track at the zooms the plan gives.
     const plan = planTiles(boundsOf(track.line) ?? { south: 0, west: 0, north: 0, east: 0 });
-    await section.getByText(`aðdráttarstigum ${plan.zooms?.min}–${plan.zooms?.max}`, { exact: false }).waitFor();
-    expect(await section.textContent()).toContain(`${plan.tiles.length} myndflísar`);
+    await section.getByText(`aðdráttarstig ${plan.zooms?.min}–${plan.zooms?.max}`, { exact: false }).waitFor();
+    expect(await section.textContent()).toMatch(new RegExp(`\\(${formatNumber(plan.tiles.length, 0, "is")} kortaflísa?r?, `));
     tileRequests = [];
-    await section.getByRole("button", { name: "Vista fyrir ferð án nets" }).click();
+    await section.getByRole("button", { name: "Vista til notkunar án nets" }).click();
     await section.getByText(/Leiðin er vistuð í þessu tæki/).waitFor({ timeout: 45_000 });
     expect(new Set(tileRequests).size).toBeGreaterThanOrEqual(plan.tiles.length);
     await section.getByRole("button", { name: "Fjarlægja af tækinu" }).waitFor();

@@ -114,7 +114,7 @@ describe("Hvar er ég? on a route's page", () => {
     await page.getByRole("button", { name: "Hvar er ég?" }).click();
     const note = page.getByTestId("off-route");
     await note.waitFor();
-    expect(await note.textContent()).toMatch(/^Þú ert utan leiðar, (29\d|30\d) m frá henni\. Næsti punktur hennar er í austur\.$/);
+    expect(await note.textContent()).toMatch(/^Þú ert utan leiðar, (29\d|30\d) m frá henni\. Haltu í austur til að komast aftur á hana\.$/);
     // The dashed way to the nearest point runs due east: a flat path, attached rather than "visible" to Playwright.
     await page.locator("path.track-rider-way").waitFor({ state: "attached" });
   });
@@ -124,7 +124,7 @@ describe("Hvar er ég? on a route's page", () => {
     await page.getByRole("button", { name: "Where am I?" }).click();
     await expect
       .poll(() => page.getByTestId("off-route").textContent())
-      .toMatch(/^You are off the route, (29\d|30\d) m from it\. Its nearest point is to the west\.$/);
+      .toMatch(/^You are off the route, (29\d|30\d) m from it\. The nearest point of the route is to the west\.$/);
   });
 
   it("refused permission: a clear message, and the page stays usable", async () => {
@@ -168,7 +168,7 @@ describe("Hvar er ég? on a route's page", () => {
     expect(icelandic).toContain("Staðsetning á leið");
     expect(icelandic).toContain("hún er aldrei send til vefsins eða annarra og hvergi geymd");
     const english = await (await fetch(url("/en/privacy"))).text();
-    expect(english).toContain("Your position on a route");
+    expect(english).toContain("Your location on a route");
     expect(english).toContain("it is never sent to the site or to anyone else, and it is not stored anywhere");
   });
 

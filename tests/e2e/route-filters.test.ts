@@ -61,9 +61,9 @@ describe("/routes filters and sort", () => {
     const battery = page.getByLabel("Rafhlaða", { exact: true });
     expect(await battery.locator("option").allTextContents()).toEqual([
       "Óháð rafhlöðu",
-      "Dugar á 500 Wh rafhlöðu (1)",
-      "Dugar á 625 Wh rafhlöðu (1)",
-      "Dugar á 750 Wh rafhlöðu (2)",
+      "500 Wh rafhlaða dugar (1)",
+      "625 Wh rafhlaða dugar (1)",
+      "750 Wh rafhlaða dugar (2)",
     ]);
     await battery.selectOption("625");
     await expect.poll(() => cardNames(page)).toEqual(["Þingvellir"]);
@@ -89,7 +89,7 @@ describe("/routes filters and sort", () => {
     const { page } = await openRoutes();
     const distance = page.getByRole("group", { name: "Vegalengd (km)" });
     await distance.getByLabel("Til").fill("30");
-    await expect.poll(() => distance.getByText(/^Skilur eftir/).textContent()).toBe("Skilur eftir 3 leiðir");
+    await expect.poll(() => distance.getByText(/^Eftir standa/).textContent()).toBe("Eftir standa 3 leiðir");
     // Not applied until Enter or leaving the field.
     expect(await cardNames(page)).toHaveLength(6);
     await distance.getByLabel("Til").press("Enter");
@@ -234,7 +234,7 @@ describe("/routes filters and sort", () => {
     await page.goto("/routes?condition=closed");
     await expect.poll(() => cardNames(page)).toEqual(["Kjölur"]);
     const condition = page.getByLabel("Ástand", { exact: true });
-    expect(await condition.locator("option").allTextContents()).toEqual(["Hvaða ástand sem er", "Aurbleyta (1)", "Lokuð (1)"]);
+    expect(await condition.locator("option").allTextContents()).toEqual(["Óháð ástandi", "Aurbleyta (1)", "Lokuð (1)"]);
     await condition.selectOption("mud");
     await expect.poll(() => cardNames(page)).toEqual(["Þórsmörk"]);
     expect(routeParams(page)).toEqual({ condition: "mud" });
@@ -247,9 +247,9 @@ describe("/routes filters and sort", () => {
     await expect.poll(() => cardNames(page)).toEqual(["Þingvellir", "Heiðmörk"]);
     expect(await page.getByLabel("Battery", { exact: true }).locator("option").allTextContents()).toEqual([
       "Any battery",
-      "Enough for a 500 Wh battery (2)",
-      "Enough for a 625 Wh battery (2)",
-      "Enough for a 750 Wh battery (3)",
+      "A 500 Wh battery is enough (2)",
+      "A 625 Wh battery is enough (2)",
+      "A 750 Wh battery is enough (3)",
     ]);
     await page.getByText("2 routes without a track with heights cannot be judged and are not shown.").waitFor();
     expect(await page.getByLabel("Sort", { exact: true }).locator("option").allTextContents()).toEqual([

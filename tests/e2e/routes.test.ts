@@ -270,10 +270,10 @@ describe("/routes", () => {
     const { page } = await openPage();
     await stubApi(page, apiPaths.routes, { body: many });
     await page.goto("/routes");
-    await page.getByText("12 af 1000 leiðum sýndar").waitFor();
+    await page.getByText("12 af 1.000 leiðum sýndar").waitFor();
     await expect.poll(() => page.locator("article:visible").count()).toBe(12);
     await page.getByRole("button", { name: "Sýna fleiri leiðir" }).click();
-    await page.getByText("24 af 1000 leiðum sýndar").waitFor();
+    await page.getByText("24 af 1.000 leiðum sýndar").waitFor();
     await expect.poll(() => page.locator("article:visible").count()).toBe(24);
     // Prófunarleið 1, 10–19, 100–199 and 1000: 112 matches, every one a card, the oldest route of all last.
     const search = page.getByRole("searchbox", { name: "Leita að leið" });

@@ -8,17 +8,17 @@ import type { Accommodation, GuideRoute, ProseByName } from "../types.ts";
 
 export const blonduosIntroEn: readonly string[] = [
   "Blönduós lies at the mouth of the river Blanda in Húnabyggð, Northwest Iceland. The town is well placed for e-bike trips: routes lead from it through the surrounding countryside, up into Svínadalur and to Blöndulón, and the Kjölur road runs south into the highlands, with Hveravellir about 106 km away.",
-  "At the Rhubarb Festival (Rabarbarahátíðin) in Blönduós there is Samhjól, a group ride where you can choose between loops of 36, 58 and 130 km, and the routes' GPX files can be downloaded from the festival's website. Near town is Vatnsdalur, where a loop of about 40 km on a good gravel road passes waterfalls, Vatnsdalshólar and Þrístapar.",
+  "Blönduós's Rhubarb Festival (Rabarbarahátíðin) includes Samhjól, a group ride where you can choose between loops of 36, 58 and 130 km, and the routes' GPX files can be downloaded from the festival's website. Near town is Vatnsdalur, where a loop of about 40 km on a good gravel road passes waterfalls, Vatnsdalshólar and Þrístapar.",
   "Below are seven routes from Blönduós. Two of them are Samhjól routes and come with a description; of the other five we still know nothing but the distance. Do you know any of them? Then drop us a line.",
 ];
 
 /** Said on every card whose route has no published description. */
-export const ONLY_LENGTH_KNOWN_EN = "We know nothing about this route but its distance; no description of it is available.";
+export const ONLY_LENGTH_KNOWN_EN = "So far we only know this route's distance.";
 
 export const blonduosRouteProseEn: ProseByName<GuideRoute, "name" | "description"> = {
   "21 km leið frá Blönduósi": {
     name: "21 km route from Blönduós",
-    description: `${ONLY_LENGTH_KNOWN_EN} The link goes to the North Iceland marketing office's page about Blönduós and the services in town.`,
+    description: `${ONLY_LENGTH_KNOWN_EN} The link goes to Visit North Iceland's page on Blönduós and the services in town.`,
   },
   "50 km leið frá Blönduósi": {
     name: "50 km route from Blönduós",

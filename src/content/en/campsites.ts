@@ -127,7 +127,7 @@ export const campsiteProseEn: ProseByName<Campsite, "description", "name"> = {
   },
   Egilsstaðir: {
     description:
-      "The campsite in Egilsstaðir is in the town, and you can book a pitch in advance on its website. The Hérað loop (Héraðshringurinn) starts in town, and Visit Egilsstaðir describes more cycle routes, including one from Vestdalsvatn down to Seyðisfjörður.",
+      "The campsite in Egilsstaðir is in the town, and you can book a pitch in advance on its website. The Hérað loop (Héraðshringurinn) starts in town, and Visit Egilsstaðir describes more bike routes, including one from Vestdalsvatn down to Seyðisfjörður.",
   },
   Bjarkalundur: {
     description:
@@ -157,13 +157,13 @@ export function campsitesEn(): Campsite[] {
 export const campingTipsEn: readonly string[] = [
   "Check whether the campsite has power you can use to charge your battery.",
   "Bring safety gear such as a helmet, lights and a first-aid kit, and don't forget your charger.",
-  "Look up the cycle routes near the campsite before you set off.",
+  "Look up the bike routes near the campsite before you set off.",
   "Keep an eye on the forecast, because the weather in Iceland can change fast, especially in the highlands.",
   "Contact the campsite in advance to check opening times, facilities and whether you can charge.",
 ];
 
 export const campingIntroEn: readonly string[] = [
-  "Few things beat travelling around Iceland by e-bike and sleeping in a tent. Here we have gathered campsites around the country that make good bases for bike trips, with links to cycle routes nearby.",
+  "Few things beat travelling around Iceland by e-bike and sleeping in a tent. Here we have gathered campsites around the country that make good bases for bike trips, with links to bike routes nearby.",
   "Facilities vary from one campsite to the next, and you cannot charge your battery everywhere. Opening times can also change from year to year, so check the latest information on the campsite's website before you set off.",
 ];
 

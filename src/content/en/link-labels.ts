@@ -7,11 +7,11 @@ export const linkLabelsEn: Readonly<Record<string, string>> = {
   // Campsites
   "Hjólreiðar í Jökulsárgljúfrum – Vatnajökulsþjóðgarður": "Cycling in Jökulsárgljúfur – Vatnajökull National Park",
   "Gildandi opnunartími – Vatnajökulsþjóðgarður": "Current opening times – Vatnajökull National Park",
-  "Hjólaleiðir á Héraði – Visit Egilsstaðir": "Cycle routes around Hérað – Visit Egilsstaðir",
-  "Göngu- og hjólaleiðir á höfuðborgarsvæðinu – Út um allt": "Walking and cycling routes in the capital area – Út um allt",
+  "Hjólaleiðir á Héraði – Visit Egilsstaðir": "Bike routes around Hérað – Visit Egilsstaðir",
+  "Göngu- og hjólaleiðir á höfuðborgarsvæðinu – Út um allt": "Walking routes and bike routes in the Capital Region – Út um allt",
   Vestfjarðaleiðin: "The Westfjords Way (Vestfjarðaleiðin)",
   "Hamingjustígar í Hekluhraunum – Ferðafélag Rangæinga": "Hamingjustígar in the Hekla lava fields – Ferðafélag Rangæinga",
-  "Samhjól – hjólaleiðir frá Blönduósi": "Samhjól – cycle routes from Blönduós",
+  "Samhjól – hjólaleiðir frá Blönduósi": "Samhjól – bike routes from Blönduós",
   "Ferðafimman í Húnabyggð": "Ferðafimman in Húnabyggð",
   "Um Hveravelli og Kjöl – nat.is": "About Hveravellir and Kjölur – nat.is",
   // Tips

@@ -40,7 +40,7 @@ export const privacyProseEn: readonly ProseOf<PrivacySection, "heading" | "parag
     heading: "Protection against abuse, and logs",
     paragraphs: [
       "So that no single device can fill the counts with fake page views or send the site countless changes in a short time, the web server counts how many page views each device sends per minute, and the same goes for the administrator's logins and changes. The counter is not labelled with the IP address but with a code calculated from it (HMAC-SHA-256) with a key that changes at midnight (UTC) every day. The key is derived from a secret kept only in the web server's settings and never in the database, so the IP address cannot be worked out from the code, and a device's code today is not linked to its code tomorrow. The counters are deleted within half an hour.",
-      "The web server records each request in a log without the IP address: only which page was requested, when and how it went, in order to find and fix faults. If a request causes an error in the proxy server that receives it (nginx), the IP address may be included in the error description; those error logs are used only to find and fix faults and are deleted after 14 days.",
+      "The web server records each request in a log without the IP address: only which page was requested, when, and whether it succeeded, in order to find and fix faults. If a request causes an error in the proxy server that receives it (nginx), the IP address may be included in the error description; those error logs are used only to find and fix faults and are deleted after 14 days.",
     ],
   },
   {
@@ -57,10 +57,10 @@ export const privacyProseEn: readonly ProseOf<PrivacySection, "heading" | "parag
     ],
   },
   {
-    heading: "Your position on a route",
+    heading: "Your location on a route",
     paragraphs: [
-      "On the page of a route with a track you can press “Where am I?” to see where you are on the route. Your browser then asks your permission to use your device's position, and it never asks before you press the button. The position is used only in your browser, to work out where on the route you are and what is left of it: it is never sent to the site or to anyone else, and it is not stored anywhere. It is followed while the page is open, until you press “Stop following” or leave the page.",
-      "The same holds when you sort the routes by “Nearest to me” on the Bike routes page: the browser asks for your position only when you choose it, and it is used only in your browser to order the routes by distance. It is neither sent nor stored.",
+      "On the page of a route with a track you can press “Where am I?” to see where you are on the route. Your browser then asks your permission to use your device's location, and it never asks before you press the button. Your location is used only in your browser, to work out where on the route you are and how much is still to go: it is never sent to the site or to anyone else, and it is not stored anywhere. It is tracked while the page is open, until you press “Stop tracking” or leave the page.",
+      "The same holds when you sort the routes by “Nearest to me” on the Bike routes page: the browser asks for your location only when you choose it, and it is used only in your browser to order the routes by distance. It is neither sent nor stored.",
     ],
   },
   {

@@ -14,6 +14,7 @@ export const routeSiteKindHeadingsEn: Readonly<Record<RouteSiteKind, string>> = 
   þjóðgarður: "National parks",
   félag: "Clubs and associations",
   ferðaþjónusta: "Regional travel sites",
+  hjólaferðir: "Bike tours and bike hire",
   upplýsingar: "Useful information",
 };
 
@@ -22,11 +23,11 @@ export const routeSiteProseEn: ProseByName<RouteSite, "description", "name"> = {
     description: "Download cycling maps of Iceland as PDFs, along with an overview of the campsites and huts that are useful on longer bike trips.",
   },
   "Út um allt": {
-    description: "A map site run by the municipalities of the capital area about their outdoor areas, with dozens of mapped walking and cycling routes.",
+    description: "A map site run by the municipalities of the Capital Region about their outdoor areas, with dozens of mapped walking routes and bike routes.",
   },
   "Visit Egilsstaðir – Hjólaleiðir": {
-    name: "Visit Egilsstaðir – Cycle routes",
-    description: "Descriptions of cycle routes around Egilsstaðir, for example from Vestdalsvatn down to Seyðisfjörður.",
+    name: "Visit Egilsstaðir – Bike routes",
+    description: "Descriptions of bike routes around Egilsstaðir, for example from Vestdalsvatn down to Seyðisfjörður.",
   },
   Vestfjarðaleiðin: {
     name: "The Westfjords Way (Vestfjarðaleiðin)",
@@ -89,6 +90,12 @@ export const routeSiteProseEn: ProseByName<RouteSite, "description", "name"> = {
   SafeTravel: {
     description: "A safety site where you can leave a travel plan and check conditions and warnings before setting off on a longer bike trip.",
   },
+  "Reykjavik Bike Tours": {
+    description: "Guided bike tours of Reykjavík and the Golden Circle, and bike hire, by the day or for longer trips.",
+  },
+  "Hike & Bike": {
+    description: "Bike hire and guided bike tours in Reykjahlíð by Lake Mývatn.",
+  },
   "Vegagerðin – færð á vegum": {
     name: "Vegagerðin – road conditions",
     description:
@@ -103,4 +110,4 @@ export function routeSitesEn(): RouteSite[] {
 
 /** The paragraph at the top of /en/hjolaleidir (the Icelandic is written in the page itself). */
 export const routeSitesIntroEn: string =
-  "Here are websites where you can find cycle routes, maps and bike trips around Iceland: route sites, municipalities, national parks, clubs that organise bike trips and the regions' travel sites. The links open in a new tab.";
+  "Here are websites where you can find bike routes, maps and bike trips around Iceland: route sites, municipalities, national parks, clubs that organise bike trips, the regions' travel sites, and companies offering bike tours and bike hire. The links open in a new tab.";

@@ -31,7 +31,7 @@ export const sampleRouteProseEn: ProseByName<RouteInput, "name" | "description">
   "Grábrók, Hreðavatn og Glanni": {
     name: "Grábrók, Hreðavatn and Glanni",
     description:
-      "An easy and varied route near Bifröst on good tracks. You can walk up the Grábrók crater, ride along Lake Hreðavatn and take a look at the Glanni waterfall and Paradísarlaut. Fjallahjólaklúbburinn rates it 4 out of 10 for difficulty.",
+      "An easy and varied route near Bifröst on good tracks. You can walk up the Grábrók crater, ride along Lake Hreðavatn and take a look at the Glanni waterfall and Paradísarlaut. The Icelandic Mountain Bike Club (Fjallahjólaklúbburinn) rates it 4 out of 10 for difficulty.",
   },
   Svalvogahringurinn: {
     name: "Svalvogar loop (Svalvogahringurinn)",
@@ -48,8 +48,8 @@ export const sampleRouteProseEn: ProseByName<RouteInput, "name" | "description">
     description:
       "A loop around Vatnsdalur on a decent gravel road, through the setting of Vatnsdæla saga. Along the way are Vatnsdalshólar, Þrístapar and many lovely waterfalls and streams, and the valley floor is mostly flat. Húnabyggð's audio guide to Vatnsdæla saga makes a good travel companion.",
   },
-  Kjölur: {
-    name: "Kjölur",
+  "Kjölur (frá Gullfossi)": {
+    name: "Kjölur (from Gullfoss)",
     description:
       "The highland road over Kjölur runs from Gullfoss between the Langjökull and Hofsjökull glaciers north towards Blönduós, mostly on rough gravel. Hveravellir, with its geothermal area and hot pool, is a good place to rest halfway. The road is open only in summer and services are sparse, so plan your battery charging in advance.",
   },
@@ -81,7 +81,7 @@ export const sampleRouteProseEn: ProseByName<RouteInput, "name" | "description">
   "Vatnasull á Hellisheiði": {
     name: "Vatnasull on Hellisheiði",
     description:
-      "A short ride on tracks across Hellisheiði, not far from the capital area, from the programme of FÍ Hjól og fjall. The name, which means something like “splashing about”, suggests you can expect to get wet, so waterproof clothing and mudguards come in handy. The weather on the heath can change fast.",
+      "A short ride on tracks across Hellisheiði, not far from the Capital Region, from the programme of FÍ Hjól og fjall. The name, which means something like “splashing about”, suggests you can expect to get wet, so waterproof clothing and mudguards come in handy. The weather on the heath can change fast.",
   },
   Vestfjarðaleiðin: {
     name: "The Westfjords Way (Vestfjarðaleiðin)",
@@ -96,12 +96,12 @@ export const sampleRouteProseEn: ProseByName<RouteInput, "name" | "description">
   Blöndulónshringurinn: {
     name: "Blöndulón loop (Blöndulónshringurinn)",
     description:
-      "The longest version of Samhjól, from the old town of Blönduós on through Svínadalur and out to Blöndulón. It is a long day on country roads and moorland where the battery's range matters a lot, so think about charging or a spare battery. The route is available as a Strava route from the Rhubarb Festival's website.",
+      "The longest route of Samhjól, the group ride at Blönduós's Rhubarb Festival, from the old town of Blönduós on through Svínadalur and out to Blöndulón. It is a long day on country roads and moorland where the battery's range matters a lot, so think about charging or a spare battery. The route is available as a Strava route from the Rhubarb Festival's website.",
   },
   "Hamingjustígar í Hekluhraunum": {
     name: "Hamingjustígar in the Hekla lava fields",
     description:
-      "About 30 km on tracks through the lava fields from Hekla in Rangárvellir, starting at Hótel Lækur. The tracks vary in how easy they are to ride, and Ferðafélag Rangæinga, which has ridden the route as a group trip, recommends an e-bike for it. Allow at least half a day.",
+      "About 30 km on tracks through the lava fields from Hekla in Rangárvellir, starting at Hótel Lækur; the name means “paths of happiness”. The tracks vary in how easy they are to ride, and Ferðafélag Rangæinga, which has ridden the route as a group trip, recommends an e-bike for it. Allow at least half a day.",
   },
   Mývatnshringurinn: {
     name: "Mývatn loop (Mývatnshringurinn)",
@@ -120,7 +120,7 @@ export const DATE_UNCONFIRMED_EN = "Date unconfirmed:";
 
 export const sampleEventProseEn: ProseByName<SiteEventInput, "name" | "description"> = {
   "Fyrsta þriðjudagskvöldferð Fjallahjólaklúbbsins": {
-    name: "Fjallahjólaklúbburinn's first Tuesday evening ride",
+    name: "First Tuesday evening ride – Fjallahjólaklúbburinn (Icelandic Mountain Bike Club)",
     description: `${DATE_UNCONFIRMED_EN} estimated from earlier years. Fjallahjólaklúbburinn rides on Tuesday evenings from the beginning of May into the autumn; the first rides are shorter and easier, and they get longer as the summer goes on. The meeting point varies and the club announces it each time.`,
   },
   "Samhjól á Rabarbarahátíð á Blönduósi": {
@@ -129,8 +129,7 @@ export const sampleEventProseEn: ProseByName<SiteEventInput, "name" | "descripti
   },
   "Opið hús og viðgerðakvöld Fjallahjólaklúbbsins": {
     name: "Fjallahjólaklúbburinn's open house and repair evening",
-    description:
-      "Fjallahjólaklúbburinn holds an open house on the first and third Thursday of the month at 20:00, with a repair area for members and the coffee on. The club has been at Sævarhöfði 31 in Reykjavík since April 2024; check its website before you go, in case the programme has changed.",
+    description: `${DATE_UNCONFIRMED_EN} the first-and-third-Thursday rule dates from 2023, before the club moved. Fjallahjólaklúbburinn holds an open house on the first and third Thursday of the month at 20:00, with a repair area for members and the coffee on. The club has been at Sævarhöfði 31 in Reykjavík since April 2024; check its website before you go, in case the programme has changed.`,
   },
 };
 

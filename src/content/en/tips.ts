@@ -12,9 +12,9 @@ export const tipProseEn: Readonly<Record<string, ProseOf<Tip, "title" | "paragra
   kedja: {
     title: "The chain: cleaning, lubrication and replacement",
     paragraphs: [
-      "The chain on an e-bike carries the power of both your legs and the motor, so it wears faster than on a conventional bike. Clean it regularly with a rag and chain cleaner, especially after rides in wet, mud or sand, then lubricate it with a chain oil that suits the conditions: wet lube in rainy weather and dry lube when it is dry.",
+      "The chain on an e-bike carries the power of both your legs and the motor, so it wears faster than on a conventional bike. Clean it regularly with a rag and chain cleaner, especially after riding in the wet, mud or sand, then lubricate it with a chain oil that suits the conditions: wet lube in rainy weather and dry lube when it is dry.",
       "Put one drop on each link while you turn the cranks backwards, let the oil soak in for a few minutes and then wipe off the excess. Too much oil picks up dust and sand, which act like sandpaper on the chain and sprockets.",
-      "On an electric mountain bike that is ridden a lot in mud and wet, a good rule of thumb is to replace the chain about every 500 km. Also measure the wear regularly with a chain checker and replace it sooner if the chain has started to stretch, because a stretched chain ruins the sprockets in no time and a new chain costs far less than a new drivetrain. Ease off the pedals for a moment while you change gear, and the chain will move between sprockets more smoothly.",
+      "On an electric mountain bike that is ridden a lot in mud and rain, a good rule of thumb is to replace the chain about every 500 km. Also measure the wear regularly with a chain checker and replace it sooner if the chain has started to stretch, because a stretched chain ruins the sprockets in no time and a new chain costs far less than a new drivetrain. Ease off the pedals for a moment while you change gear, and the chain will move between sprockets more smoothly.",
     ],
     imageAlt: "Drawing of a bike chain and a sprocket",
   },
@@ -68,7 +68,7 @@ export const tipProseEn: Readonly<Record<string, ProseOf<Tip, "title" | "paragra
     paragraphs: [
       "If the bike is going to stand unused for a long time, over the winter for example, it is best to store the battery at 30–60% charge in a dry, cool place, ideally at room temperature or a little below. Neither a full nor an empty battery copes well with long storage. Check the charge every few weeks and top it up if it has dropped a lot.",
       "Never charge the battery when it is below freezing. If the bike has been standing outside in the cold, let the battery reach room temperature before you charge it, and always use the charger that came with the bike. Charge where there is a smoke detector, and do not leave the battery charging unattended overnight.",
-      "Cold temporarily reduces the range, so on cold days it is a good idea to keep the battery indoors until you ride. Also avoid great heat, such as direct sun or a hot car, and stop using a battery that has taken a heavy knock, swollen or been damaged.",
+      "Cold temporarily reduces the range, so on cold days it is a good idea to keep the battery indoors until you ride. Also avoid high temperatures, such as direct sun or a hot car, and stop using a battery that has taken a heavy knock, swollen or been damaged.",
     ],
     imageAlt: "Drawing of an e-bike battery with a charge indicator",
   },

@@ -413,7 +413,7 @@ describe("the English text", () => {
   });
 
   it("compares figures and addresses in their English form", () => {
-    expect(figuresIn("about 1,150 m, at 20:00, 30–60%")).toEqual(figuresIn("um 1150 m, kl. 20, 30–60 %"));
+    expect(figuresIn("about 1,150 m, at 20:00, 30–60%")).toEqual(figuresIn("um 1150 m, kl. 20, 30–60%"));
     expect(addressesIn("write to camping@husafell.is.")).toEqual(["camping@husafell.is"]);
   });
 });

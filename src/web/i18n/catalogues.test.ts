@@ -16,7 +16,7 @@ describe("the message catalogues", () => {
   });
 
   it("use the same placeholders in both languages", () => {
-    const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]).sort();
     for (const key of Object.keys(is) as (keyof typeof is)[]) expect(placeholders(en[key]), key).toEqual(placeholders(is[key]));
   });
 

@@ -7,7 +7,7 @@ type Texts = FeatureMessages<string>;
 const modules = import.meta.glob<{ messages: Texts; catalogue: CompiledFeatureMessages<string> }>(["../**/messages.ts", "../pages/*.messages.ts"], {
   eager: true,
 });
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]).sort();
 
 describe("the texts of each feature and page", () => {
   it("are found where the naming rule puts them", () => {

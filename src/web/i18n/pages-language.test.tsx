@@ -99,6 +99,27 @@ describe("each page's server HTML speaks its own language only", () => {
     expect(switchOf("/")).toEqual(["/en", "en", "en", "English"]);
   });
 
+  it("shows no language switch on /admin, which has no English twin", () => {
+    const document = new DOMParser().parseFromString(renderPage("/admin", {}, { heroIndex: 0 }), "text/html");
+    expect(document.querySelector("h1")).not.toBeNull();
+    expect(document.querySelector('[data-testid="language-switch"]')).toBeNull();
+    expect(document.querySelector('a[href^="/en"]')).toBeNull();
+  });
+
+  it("says on English pages which links open a page only in Icelandic, and lists bike tours and bike hire", () => {
+    const parse = (url: string) => new DOMParser().parseFromString(renderPage(url, {}, { heroIndex: 0 }), "text/html");
+    const english = parse("/en/hjolaleidir");
+    const linkTo = (href: string) => english.querySelector(`a[href="${href}"]`);
+    expect(linkTo("https://fjallahjolaklubburinn.is")?.textContent).toContain("(in Icelandic)");
+    expect(linkTo("https://fjallahjolaklubburinn.is")?.getAttribute("hreflang")).toBe("is");
+    expect(linkTo("https://cyclingiceland.is")?.textContent).not.toContain("Icelandic");
+    const headings = [...english.querySelectorAll("h2, h3")].map((heading) => heading.textContent);
+    expect(headings).toEqual(expect.arrayContaining(["Bike tours and bike hire", "Reykjavik Bike Tours", "Hike & Bike"]));
+    const icelandic = parse("/hjolaleidir");
+    expect(icelandic.body.textContent).not.toContain("(á íslensku)");
+    expect([...icelandic.querySelectorAll("h2")].map((heading) => heading.textContent)).toContain("Hjólaferðir og hjólaleiga");
+  });
+
   it("gives the English pages English links within the site", () => {
     const document = new DOMParser().parseFromString(renderPage("/en/tjalda", {}, { heroIndex: 0 }), "text/html");
     const internal = [...document.querySelectorAll("a[href^='/']")].map((link) => link.getAttribute("href") ?? "");

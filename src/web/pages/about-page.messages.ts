@@ -9,7 +9,7 @@ export const messages = {
   },
   en: {
     "about.heading": "About us",
-    "about.email": "E-mail",
+    "about.email": "Email",
   },
 } satisfies FeatureMessages<"about.heading" | "about.email">;
 

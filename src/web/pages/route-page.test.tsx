@@ -117,14 +117,14 @@ describe("the route page", () => {
     expect(value("Heildarlækkun")).toBe("88 m");
     expect(value("Hæsti punktur")).toBe("200 m");
     expect(value("Lægsti punktur")).toBe("100 m");
-    expect(value("Mesti halli (100 m eða lengra)")).toBe("8,5% upp í móti");
+    expect(value("Mesti halli (á minnst 100 m kafla)")).toBe("8,5% upp í móti");
   });
 
   it("says which way the steepest stretch goes instead of showing a minus", async () => {
     answer(200, { route, track: { ...track, stats: { ...track.stats, steepestGradePct: -10 } } });
     renderAt("/routes/7");
     const figures = within(await screen.findByRole("region", { name: "Tölur um leiðina" }));
-    expect(figures.getByText("Mesti halli (100 m eða lengra)").nextElementSibling?.textContent).toBe("10% niður í móti");
+    expect(figures.getByText("Mesti halli (á minnst 100 m kafla)").nextElementSibling?.textContent).toBe("10% niður í móti");
   });
 
   it("shows the energy estimate per assist level as a share of each battery size, labelled an estimate", async () => {
@@ -133,6 +133,7 @@ describe("the route page", () => {
     const energy = within(await screen.findByRole("region", { name: "Orkunotkun rafhlöðu (áætlun)" }));
     const rows = energy.getAllByRole("row").map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
+      ["", "Hlutfall af rafhlöðu"],
       ["Aðstoð", "Orka", "Hlutfall af 500 Wh rafhlöðu", "Hlutfall af 625 Wh rafhlöðu", "Hlutfall af 750 Wh rafhlöðu"],
       ["Lítil aðstoð", "250 Wh", "50%", "40%", "33%"],
       ["Miðlungs aðstoð", "430 Wh", "87%", "69%", "58%"],

@@ -22,6 +22,7 @@ const kindHeadings: Record<RouteSiteKind, `routeSites.kind.${RouteSiteKind}`> = 
   þjóðgarður: "routeSites.kind.þjóðgarður",
   félag: "routeSites.kind.félag",
   ferðaþjónusta: "routeSites.kind.ferðaþjónusta",
+  hjólaferðir: "routeSites.kind.hjólaferðir",
   upplýsingar: "routeSites.kind.upplýsingar",
 };
 

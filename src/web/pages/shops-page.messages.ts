@@ -14,7 +14,7 @@ export const messages = {
     "shops.viewBikes": "Skoða rafhjólin",
   },
   en: {
-    "shops.heading": "E-bikes",
+    "shops.heading": "E-bike shops and workshops",
     "shops.intro":
       "Here are the shops in Iceland that sell e-bikes, with the brands each is known to sell. Ranges and prices change quickly, so check the latest information on each shop's website.",
     "shops.jumpLabel": "On this page",

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FaBicycle } from "react-icons/fa";
 import { Link, useLocation, useRouter, useSearch } from "wouter";
-import { twinUrl } from "../../../shared/site-paths.ts";
+import { hasTwin, twinUrl } from "../../../shared/site-paths.ts";
 import { SocialLinks } from "../../components/social-links.tsx";
 import { homeLink } from "../../i18n/home-link.ts";
 import { useLanguage } from "../../i18n/i18n.tsx";
@@ -25,6 +25,8 @@ function LanguageSwitch() {
   const search = new URLSearchParams(useSearch()).toString();
   const here = `${base === "" || pathname !== "/" ? `${base}${pathname}` : base}${search ? `?${search}` : ""}`;
   const other = lang === "en" ? "is" : "en";
+  // /admin has no English twin (docs/decisions/034): no switch rather than a link to a missing page.
+  if (!hasTwin(pathname)) return null;
   return (
     <div className="absolute top-3 right-3 z-10 md:top-4 md:right-4">
       <a

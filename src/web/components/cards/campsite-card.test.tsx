@@ -28,6 +28,13 @@ function renderCard(campsite: Campsite, routeIds: ReadonlyMap<string, number>, r
 }
 
 describe("CampsiteCard", () => {
+  it("links a site that takes no bookings to its page as “Vefsíða”, not “Bóka / nánar”", () => {
+    renderCard({ ...glaðheimar, name: "Skaftafell", bookingUrl: "https://tjalda.is/skaftafell/", noBooking: true }, new Map());
+    const card = screen.getByRole("article", { name: "Skaftafell" });
+    expect(within(card).getByRole("link", { name: "Vefsíða – Skaftafell" }).getAttribute("href")).toBe("https://tjalda.is/skaftafell/");
+    expect(within(card).queryByRole("link", { name: /Bóka/ })).toBeNull();
+  });
+
   it("shows the name, region, season, description, booking link and other links", () => {
     renderCard(glaðheimar, new Map());
     const card = screen.getByRole("article", { name: "Blönduós – Glaðheimar" });

@@ -3,7 +3,7 @@ import { FaCalendarAlt, FaExternalLinkAlt, FaMapMarkerAlt, FaRoute } from "react
 import { Link } from "wouter";
 import type { Campsite } from "../../../content/types.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
-import { ExternalLink } from "../external-link.tsx";
+import { ExternalLink, IcelandicOnlyNote } from "../external-link.tsx";
 import { CardHeading, type CardHeadingLevel } from "./card-heading.tsx";
 import { CardLinkButton } from "./card-link-button.tsx";
 import { catalogue } from "./messages.ts";
@@ -67,9 +67,16 @@ export function CampsiteCard({
           ))}
           {campsite.links.map((link) => (
             <li key={link.href}>
-              <ExternalLink href={link.href} className="inline-flex items-start gap-2 text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline">
+              <ExternalLink
+                href={link.href}
+                note="inside"
+                className="inline-flex items-start gap-2 text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+              >
                 <FaExternalLinkAlt aria-hidden="true" className="mt-0.5 shrink-0 text-xs" />
-                {link.label}
+                <span>
+                  {link.label}
+                  <IcelandicOnlyNote href={link.href} />
+                </span>
               </ExternalLink>
             </li>
           ))}
@@ -77,7 +84,7 @@ export function CampsiteCard({
       )}
       {campsite.bookingUrl && (
         <CardLinkButton href={campsite.bookingUrl} context={campsite.name}>
-          {text("campsites.book")}
+          {campsite.noBooking ? text("card.website") : text("campsites.book")}
         </CardLinkButton>
       )}
     </article>

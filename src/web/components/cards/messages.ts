@@ -14,7 +14,7 @@ export const messages = {
     "shops.brands": "Brands",
     "card.website": "Website",
     "campsites.nearbyRoute": "Bike route nearby: {name}",
-    "campsites.book": "Book / more",
+    "campsites.book": "Booking & info",
     "campsites.open": "Open: {season}",
   },
 } satisfies FeatureMessages<"shops.brands" | "card.website" | "campsites.nearbyRoute" | "campsites.book" | "campsites.open">;

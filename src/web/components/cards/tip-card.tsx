@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { FaExternalLinkAlt } from "react-icons/fa";
 import type { Tip } from "../../../content/types.ts";
-import { ExternalLink } from "../external-link.tsx";
+import { ExternalLink, IcelandicOnlyNote } from "../external-link.tsx";
 import { CardHeading, type CardHeadingLevel } from "./card-heading.tsx";
 
 /** Built URLs of the tip illustrations, by file name (Tip.image). */
@@ -52,10 +52,14 @@ export function TipCard({ tip, headingLevel = 2 }: { tip: Tip; headingLevel?: Ca
               <li key={link.href}>
                 <ExternalLink
                   href={link.href}
+                  note="inside"
                   className="inline-flex items-start gap-2 font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
                 >
                   <FaExternalLinkAlt aria-hidden="true" className="mt-0.5 shrink-0 text-xs" />
-                  {link.label}
+                  <span>
+                    {link.label}
+                    <IcelandicOnlyNote href={link.href} />
+                  </span>
                 </ExternalLink>
               </li>
             ))}

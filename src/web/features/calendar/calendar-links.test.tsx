@@ -12,7 +12,7 @@ describe("CalendarSubscribe", () => {
     render(<CalendarSubscribe />);
     const origin = window.location.origin;
     expect(screen.getByRole("link", { name: "Bæta við dagatal" }).getAttribute("href")).toBe(`webcal://${window.location.host}/events.ics`);
-    const download = screen.getByRole("link", { name: "Sækja .ics skrá" });
+    const download = screen.getByRole("link", { name: "Sækja .ics-skrá" });
     expect(download.getAttribute("href")).toBe("/events.ics");
     expect(download.hasAttribute("download")).toBe(true);
     expect(screen.getByText(`${origin}/events.ics`).tagName).toBe("CODE");
@@ -32,7 +32,7 @@ describe("CalendarSubscribe", () => {
 describe("EventCalendarLink", () => {
   it("downloads the one event's calendar file, named for screen readers", () => {
     render(<EventCalendarLink event={event} />);
-    const link = screen.getByRole("link", { name: "Vista í dagatal „Vorhjól á Þingvöllum“ sem .ics skrá" });
+    const link = screen.getByRole("link", { name: "Vista í dagatal „Vorhjól á Þingvöllum“ sem .ics-skrá" });
     expect(link.getAttribute("href")).toBe("/events/7.ics");
     expect(link.hasAttribute("download")).toBe(true);
     expect(within(link).getByText("Vista í dagatal")).toBeTruthy();

@@ -6,13 +6,13 @@ export const messages = {
   is: {
     "calendar.intro": "Fáðu viðburðina í dagatalið þitt. Nýir viðburðir bætast þar við sjálfkrafa.",
     "calendar.subscribe": "Bæta við dagatal",
-    "calendar.download": "Sækja .ics skrá",
+    "calendar.download": "Sækja .ics-skrá",
     "calendar.address": "Ef ekkert dagatalsforrit opnast geturðu bætt þessari slóð við dagatalið þitt sem áskrift:",
     "calendar.event": "Vista í dagatal",
-    "calendar.eventName": "„{name}“ sem .ics skrá",
+    "calendar.eventName": "„{name}“ sem .ics-skrá",
   },
   en: {
-    "calendar.intro": "Get the events in your calendar. New events appear there by themselves.",
+    "calendar.intro": "Get the events in your calendar. New events appear there automatically.",
     "calendar.subscribe": "Add to calendar",
     "calendar.download": "Download .ics file",
     "calendar.address": "If no calendar app opens, you can add this address to your calendar as a subscription:",

@@ -11,7 +11,7 @@ export const messages = {
   en: {
     "contact.copy": "Copy e-mail address",
     "contact.copyFailed": "Could not copy",
-    "contact.copied": "E-mail address copied!",
+    "contact.copied": "Email address copied!",
   },
 } satisfies FeatureMessages<"contact.copy" | "contact.copyFailed" | "contact.copied">;
 

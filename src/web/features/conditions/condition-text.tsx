@@ -13,7 +13,7 @@ const conditionTone: Record<RouteCondition, string> = {
   closed: "text-red-800",
 };
 
-/** "Lokuð — athugað 3. júní", or "Lokuð — óstaðfest síðan 3. júní" when it is older than CONDITION_FRESH_DAYS. */
+/** "Lokuð — athugað 3. júní", or "Lokuð — síðast athugað 3. júní, gæti hafa breyst" when it is older than CONDITION_FRESH_DAYS. */
 export function useConditionText(): (report: NonNullable<ConditionStatus["report"]>) => string {
   const text = useFeatureText(catalogue);
   const lang = useLang();

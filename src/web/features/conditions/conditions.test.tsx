@@ -26,9 +26,9 @@ describe("the route page's condition", () => {
     expect(within(panel).getByText("Snjór — athugað 20. maí")).toBeTruthy();
   });
 
-  it("calls a condition checked more than 14 days ago unconfirmed since that day, and within the season says nothing of it", () => {
+  it("says a condition checked more than 14 days ago was last checked that day and may have changed, and within the season says nothing of it", () => {
     render(<RouteConditionsPanel conditions={closed} today="2027-06-18" />);
-    expect(screen.getByText("Lokuð — óstaðfest síðan 3. júní")).toBeTruthy();
+    expect(screen.getByText("Lokuð — síðast athugað 3. júní, gæti hafa breyst")).toBeTruthy();
     expect(screen.queryByText("Lokuð — athugað 3. júní")).toBeNull();
     expect(screen.getByText(/^Utan venjulegs/)).toBeTruthy();
     render(<RouteConditionsPanel conditions={{ ...closed, current: { condition: "open", note: null, checkedOn: "2027-07-01" } }} today="2027-07-02" />);

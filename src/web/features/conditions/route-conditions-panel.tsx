@@ -1,5 +1,6 @@
 import { formatDayMonth } from "../../../shared/dates.ts";
 import { conditionStatus, type RouteConditions } from "../../../shared/route-condition.ts";
+import { LocalText } from "../../components/local-text.tsx";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
 import { CalendarIcon, conditionIcons } from "./condition-icons.tsx";
@@ -29,8 +30,9 @@ export default function RouteConditionsPanel({ conditions, today = browserToday(
       </h2>
       <ConditionLines status={status} className="text-base" />
       {conditions.current?.note && (
-        <p className="text-slate-700" lang="is">
-          {conditions.current.note}
+        <p className="text-slate-700">
+          {/* The administrator writes notes in Icelandic only. */}
+          <LocalText is={conditions.current.note} prose />
         </p>
       )}
       {conditions.season && (
@@ -53,7 +55,7 @@ export default function RouteConditionsPanel({ conditions, today = browserToday(
                     {report.note && (
                       <>
                         {": "}
-                        <span lang="is">{report.note}</span>
+                        <LocalText is={report.note} prose />
                       </>
                     )}
                   </span>

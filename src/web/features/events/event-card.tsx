@@ -37,7 +37,7 @@ export function EventCard({
         </CardHeading>
       </div>
       <p className="mt-2 flex-1 text-slate-700">
-        <LocalText is={event.description} en={event.descriptionEn} />
+        <LocalText is={event.description} en={event.descriptionEn} prose />
       </p>
       {showLink && (
         <ExternalLink

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formatNumber } from "../../lib/icelandic-number.ts";
 import SaveForOffline from "./save-for-offline.tsx";
 import { boundsOf, planTiles } from "./tiles.ts";
 
@@ -21,36 +22,38 @@ function setTileOffline(value: string | null) {
   document.head.append(meta);
 }
 
-describe("Vista fyrir ferð án nets", () => {
+describe("Vista til notkunar án nets", () => {
   beforeEach(fakeBrowserStorage);
   afterEach(() => setTileOffline(null));
 
   it("with the default tile server, says before saving that no tile is fetched ahead, and gives the size", async () => {
     render(<SaveForOffline route={{ id: 3, name: "Prufuleið" }} line={line} />);
-    await screen.findByRole("button", { name: "Vista fyrir ferð án nets" });
+    await screen.findByRole("button", { name: "Vista til notkunar án nets" });
     const text = screen.getByRole("region", { name: "Án nets" }).textContent ?? "";
     expect(text).toMatch(/Vistar síðuna, gögnin og GPX-skrána: um \d+(,\d)? MB\./);
-    expect(text).toContain("leyfir ekki að myndflísar séu sóttar fyrir fram");
-    expect(text).not.toContain("myndflísar.");
+    expect(text).toContain("leyfir ekki að kortaflísar séu sóttar fyrir fram");
+    expect(text).not.toContain("aðdráttarstig");
   });
 
   it("where the tile server allows it (MAP_TILE_OFFLINE), states the zooms, the tiles and the size before saving", async () => {
     setTileOffline("true");
     const plan = planTiles(boundsOf(line) ?? { south: 0, west: 0, north: 0, east: 0 });
     render(<SaveForOffline route={{ id: 3, name: "Prufuleið" }} line={line} />);
-    await screen.findByRole("button", { name: "Vista fyrir ferð án nets" });
+    await screen.findByRole("button", { name: "Vista til notkunar án nets" });
     expect(screen.getByRole("region", { name: "Án nets" }).textContent).toMatch(
-      new RegExp(`aðdráttarstigum ${plan.zooms?.min}–${plan.zooms?.max}: um \\d+(,\\d)? MB, ${plan.tiles.length} myndflísar\\.`),
+      new RegExp(
+        `kringum ferilinn: um \\d+(,\\d)? MB \\(${formatNumber(plan.tiles.length, 0, "is")} kortaflísa?r?, aðdráttarstig ${plan.zooms?.min}–${plan.zooms?.max}\\)\\.`,
+      ),
     );
   });
 
   it.each([["true"], [null]])("a route without a track saves no map and promises no GPX file (map-tile-offline %s)", async (offline) => {
     setTileOffline(offline);
     render(<SaveForOffline route={{ id: 3, name: "Prufuleið" }} line={null} />);
-    await screen.findByRole("button", { name: "Vista fyrir ferð án nets" });
+    await screen.findByRole("button", { name: "Vista til notkunar án nets" });
     const text = screen.getByRole("region", { name: "Án nets" }).textContent ?? "";
     expect(text).toMatch(/^Vistar síðuna og gögnin: um \d+(,\d)? MB\. Leiðin hefur engan GPX-feril/);
     expect(text).not.toContain("GPX-skrá");
-    expect(text).not.toContain("myndflísar.");
+    expect(text).not.toContain("aðdráttarstig");
   });
 });

@@ -4,6 +4,7 @@ import { pathInLang } from "../../../shared/site-paths.ts";
 import { webConfig } from "../../config.ts";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
+import { formatNumber } from "../../lib/icelandic-number.ts";
 import { catalogue } from "./messages.ts";
 import { canSaveRoutes, formatSavedDate, loadedBytes, removeSavedRoute, type SavedRoute, savedRoute, saveRoute } from "./saved-routes.ts";
 import { boundsOf, estimateBytes, formatMegabytes, planTiles, tileUrl } from "./tiles.ts";
@@ -26,7 +27,7 @@ const buttonClass =
   "inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 disabled:opacity-60";
 
 /**
- * "Vista fyrir ferð án nets" on a route's page: says what saving takes before it starts (the tiles only where
+ * "Vista til notkunar án nets" on a route's page: says what saving takes before it starts (the tiles only where
  * the tile server allows fetching ahead: MAP_TILE_OFFLINE, docs/decisions/038), saves, and then offers to remove.
  */
 export default function SaveForOffline({ route, line }: Props) {
@@ -83,7 +84,13 @@ export default function SaveForOffline({ route, line }: Props) {
     if (line === null) return t("save.noTrack", { size });
     if (!webConfig.mapTileOffline) return t("save.withoutTiles", { size });
     if (!plan?.zooms) return t("save.tooLarge", { size });
-    return t("save.withTiles", { size, tiles: String(plan.tiles.length), min: String(plan.zooms.min), max: String(plan.zooms.max) });
+    return t("save.withTiles", {
+      size,
+      count: plan.tiles.length,
+      tiles: formatNumber(plan.tiles.length, 0, lang),
+      min: String(plan.zooms.min),
+      max: String(plan.zooms.max),
+    });
   };
 
   return (
@@ -97,7 +104,8 @@ export default function SaveForOffline({ route, line }: Props) {
             <span>
               {t("save.saved", { date: formatSavedDate(state.saved.savedAt, lang), size: formatMegabytes(state.saved.bytes, lang) })}
               {state.saved.zooms && ` ${t("save.savedTiles", { min: String(state.saved.zooms.min), max: String(state.saved.zooms.max) })}`}
-              {state.saved.tilesMissed > 0 && ` ${t("save.tilesMissed", { count: String(state.saved.tilesMissed) })}`}
+              {state.saved.tilesMissed > 0 &&
+                ` ${t("save.tilesMissed", { count: state.saved.tilesMissed, n: formatNumber(state.saved.tilesMissed, 0, lang) })}`}
             </span>
           </p>
           <div className="flex flex-wrap items-center gap-4">

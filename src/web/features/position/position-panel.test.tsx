@@ -97,7 +97,7 @@ describe("Hvar er ég?", () => {
     render(<PositionPanel track={track} onChange={onChange} />);
     press("Hvar er ég?");
     device.fix(-300, 6000);
-    expect(screen.getByTestId("off-route").textContent).toBe("Þú ert utan leiðar, 300 m frá henni. Næsti punktur hennar er í austur.");
+    expect(screen.getByTestId("off-route").textContent).toBe("Þú ert utan leiðar, 300 m frá henni. Haltu í austur til að komast aftur á hana.");
     expect(screen.getByTestId("km-left").textContent).toBe("4 km");
     expect(marks.at(-1)?.offRoute).toBe(true);
   });
@@ -174,7 +174,7 @@ describe("Hvar er ég?", () => {
     );
     press("Where am I?");
     device.fix(300, 6000);
-    expect(screen.getByTestId("off-route").textContent).toBe("You are off the route, 300 m from it. Its nearest point is to the west.");
+    expect(screen.getByTestId("off-route").textContent).toBe("You are off the route, 300 m from it. The nearest point of the route is to the west.");
     expect(screen.getByTestId("km-left").textContent).toBe("4 km");
     expect(screen.getByText(/never leaves your device/)).toBeTruthy();
   });

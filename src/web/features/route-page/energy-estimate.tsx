@@ -29,6 +29,13 @@ export function EnergyEstimateTable({ energy }: { energy: EnergyEstimate[] | nul
             <table className="w-full text-left text-sm sm:text-base">
               <caption className="sr-only">{t("energy.caption")}</caption>
               <thead className="bg-brand-50 text-slate-700">
+                {/* The battery columns' shared heading, so the percentages read as shares of each battery, not of the route. */}
+                <tr>
+                  <td colSpan={2} />
+                  <th scope="colgroup" colSpan={BATTERY_SIZES_WH.length} className="px-1.5 pt-2 text-center text-xs font-semibold sm:px-3 sm:text-sm">
+                    {t("energy.shareHeading")}
+                  </th>
+                </tr>
                 <tr>
                   <th scope="col" className="px-1.5 py-2 font-semibold sm:px-3">
                     {t("energy.assist")}

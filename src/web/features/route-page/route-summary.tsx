@@ -23,7 +23,7 @@ export function RouteSummary({ route }: { route: WithEnglish<Route> }) {
         <span className="font-semibold text-slate-800">{formatKm(route.distance, lang)}</span>
       </p>
       <p className="mt-4 max-w-prose text-lg whitespace-pre-line text-slate-700">
-        <LocalText is={route.description} en={route.descriptionEn} />
+        <LocalText is={route.description} en={route.descriptionEn} prose />
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <RouteExternalLinks route={route} />

@@ -17,7 +17,7 @@ export const is = {
   "hero.alt.4": "Teiknuð mynd af mosavöxnu hrauni með snævi þakið eldfjall í fjarska",
   "hero.alt.5": "Teiknuð mynd af grænum dal á hálendinu þar sem malarvegur hlykkjast á milli hlíða og kindur eru á beit",
   "hero.alt.6": "Teiknuð mynd af háum fossi sem fellur fram af stuðlabergshamri niður í gróið gil",
-  "hero.alt.7": "Teiknuð mynd af grænum norðurljósum yfir snæviþöktum fjöllum og litlum upplýstum kofa við vatn",
+  "hero.alt.7": "Teiknuð mynd af grænum norðurljósum yfir snævi þöktum fjöllum og litlum upplýstum kofa við vatn",
   "hero.alt.8": "Teiknuð mynd af kyrrum firði milli brattra fjalla með litlu þorpi og kirkju við ströndina",
   "hero.alt.9": "Teiknuð mynd af röndóttum líparítfjöllum í bleikum, appelsínugulum og okkurgulum litum, líkt og í Landmannalaugum",
   "hero.alt.10": "Teiknuð mynd af stapa, líkum Herðubreið, sem rís upp úr dökkri eyðimörk",
@@ -62,7 +62,8 @@ export const is = {
   "routes.noMatchTitle": "Engar leiðir fundust",
   "routes.noMatchText": "Prófaðu önnur leitarorð, til dæmis nafn á stað eða landshluta.",
   "routes.showAll": "Sýna allar leiðir",
-  "routes.shownOf": "{shown} af {total} leiðum sýndar",
+  "routes.shownOf":
+    "{shown, plural, one {{shownN} af {total, plural, one {{totalN} leið} other {{totalN} leiðum}} sýnd} other {{shownN} af {total, plural, one {{totalN} leið} other {{totalN} leiðum}} sýndar}}",
   "routes.showMore": "Sýna fleiri leiðir",
   "routes.viewRoute": "Skoða leið",
   "routes.moreInfo": "Nánari upplýsingar",
@@ -90,8 +91,8 @@ export const is = {
   "route.allRoutes": "Allar hjólaleiðir",
   "route.mapLabel": "Kort af leiðinni",
   "route.start": "Upphaf",
-  "route.end": "Endir",
-  "route.startEnd": "Upphaf og endir",
+  "route.end": "Endastaður",
+  "route.startEnd": "Upphaf og endastaður",
   "route.startPoint": "Upphafsstaður leiðar",
   "route.noTrack": "Engum ferli hefur verið bætt við þessa leið enn. Kortið sýnir upphafsstað hennar.",
   "route.profileLoading": "Hleð hæðarsniði...",
@@ -112,7 +113,7 @@ export const is = {
   "figures.descent": "Heildarlækkun",
   "figures.highest": "Hæsti punktur",
   "figures.lowest": "Lægsti punktur",
-  "figures.steepest": "Mesti halli (100 m eða lengra)",
+  "figures.steepest": "Mesti halli (á minnst 100 m kafla)",
   "figures.uphill": "upp í móti",
   "figures.downhill": "niður í móti",
   "figures.noElevation": "Engar hæðarupplýsingar eru í GPX-skránni, svo hér er hvorki hæðarsnið né hækkun og lækkun.",
@@ -129,6 +130,8 @@ export const is = {
   "energy.note":
     "Þetta er áætlun reiknuð út frá lengd og hækkun leiðarinnar: gert er ráð fyrir um 105 kg samanlagðri þyngd hjólreiðamanns og hjóls, jöfnum 18 km/klst. hraða á möl, logni og að engin orka endurheimtist á niðurleið. Mótvindur, kuldi, laust undirlag og tíðar hraðabreytingar auka notkunina, og yfir 100% þýðir að ein rafhlaða af þeirri stærð dugar ekki alla leiðina.",
   "menu.saved": "Vistaðar leiðir",
+  "energy.shareHeading": "Hlutfall af rafhlöðu",
+  "text.inIcelandic": "(á íslensku)",
 } as const;
 
 export type MessageKey = keyof typeof is;

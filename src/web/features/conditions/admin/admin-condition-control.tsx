@@ -91,7 +91,10 @@ export default function AdminConditionControl({
       const current = conditions.current;
       list.set({ id: route.id, condition: current?.condition ?? null, checkedOn: current?.checkedOn ?? null, season: conditions.season });
       setHistory(conditions.recent.length < 5 ? conditions.recent : await loadConditionHistory(route.id));
-      show("success", text("adminSaved", { name: route.name, condition: conditionName(input.condition) }));
+      const saved = text("adminSaved", { name: route.name, condition: conditionName(input.condition) });
+      // "Varúð" alone tells a rider nothing about the hazard: ask for a note when there is none.
+      const needsNote = input.condition === "caution" && !current?.note?.trim();
+      show("success", needsNote ? `${saved} ${text("adminCautionNote")}` : saved);
     }).finally(() => setPending(null));
 
   const submitChange = (event: FormEvent<HTMLFormElement>) => {

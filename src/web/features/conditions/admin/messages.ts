@@ -17,8 +17,9 @@ export const messages = {
     adminClearSeason: "Fjarlægja tímabil",
     adminHistory: "Saga",
     adminNoHistory: "Engar breytingar enn.",
-    adminSaved: "Ástand {name} vistað: {condition}",
+    adminSaved: "Ástand vistað fyrir „{name}“: {condition}",
     adminFailed: "Ekki tókst að vista: {message}",
+    adminCautionNote: "„Varúð“ segir ekki hvað þarf að varast: skrifaðu það í athugasemd undir „Athugasemd, tímabil og saga“.",
   },
   en: {
     adminLabel: "Condition of {id} - {name}",
@@ -34,8 +35,9 @@ export const messages = {
     adminClearSeason: "Remove season",
     adminHistory: "History",
     adminNoHistory: "No changes yet.",
-    adminSaved: "Condition of {name} saved: {condition}",
+    adminSaved: "Condition saved for “{name}”: {condition}",
     adminFailed: "Could not save: {message}",
+    adminCautionNote: "“Caution” doesn't say what to watch out for: write it in a note under “Note, season and history”.",
   },
 } satisfies FeatureMessages<
   | "adminLabel"
@@ -53,6 +55,7 @@ export const messages = {
   | "adminNoHistory"
   | "adminSaved"
   | "adminFailed"
+  | "adminCautionNote"
 >;
 
 /** Compiled for Lingui; the build keeps only this in the browser's code (docs/decisions/060). */

@@ -84,7 +84,7 @@ const RouteCardBody = memo(function RouteCardBody({ route }: { route: WithEnglis
       </p>
       {extras.card?.(route.id)}
       <p className="mt-3 flex-1 text-slate-700">
-        <LocalText is={route.description} en={route.descriptionEn} />
+        <LocalText is={route.description} en={route.descriptionEn} prose />
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <InternalLink

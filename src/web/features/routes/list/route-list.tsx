@@ -142,7 +142,12 @@ export const RouteList = memo(function RouteList({
       {visible.length < matches.length && (
         <div className="mt-6 flex flex-col items-center gap-2">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {t("routes.shownOf", { shown: visible.length, total: matches.length })}
+            {t("routes.shownOf", {
+              shown: visible.length,
+              shownN: formatNumber(visible.length, 0, lang),
+              total: matches.length,
+              totalN: formatNumber(matches.length, 0, lang),
+            })}
           </p>
           <button
             type="button"
