@@ -77,7 +77,7 @@ const runsOutIcon = (label: string) =>
 
 function RunsOut({ at, label }: { at: { lat: number; lon: number }; label: string }) {
   const icon = useMemo(() => runsOutIcon(label), [label]);
-  return <Marker position={[at.lat, at.lon]} icon={icon} interactive={false} keyboard={false} zIndexOffset={900} />;
+  return <MapMarker position={[at.lat, at.lon]} icon={icon} interactive={false} keyboard={false} zIndexOffset={900} />;
 }
 
 /**

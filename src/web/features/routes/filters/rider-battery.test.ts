@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { writeBatterySettings } from "../../lib/battery-settings.ts";
+import { writeBatterySettings } from "../../../lib/battery-settings.ts";
 import { storedRiderBattery } from "./rider-battery.ts";
 
 afterEach(() => window.localStorage.clear());

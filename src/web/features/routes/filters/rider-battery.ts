@@ -1,4 +1,4 @@
-import type { AssistLevel } from "../../../shared/track.ts";
+import type { AssistLevel } from "../../../../shared/track.ts";
 import type { RiderBattery } from "./route-filters.ts";
 
 /** The key src/web/lib/battery-settings.ts keeps the rider's settings under (a test checks they agree). */
