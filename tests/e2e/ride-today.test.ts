@@ -10,7 +10,7 @@ import { axeViolations } from "./support/axe.ts";
 import { adminCookie, writeHeader } from "./support/sign-in.ts";
 
 /**
- * "Hjólafært í dag?" on a site of its own whose forecast comes from a fake MET Norway on this machine.
+ * "Hjólafært í dag?" on a site of its own whose forecast comes from a fake MET Norway on loopback.
  * Each route lies on grid points of its own, so the calm and the gale answers never share a stored forecast.
  * The ride is tomorrow at 09:00: inside the fake's hourly forecast, and before dusk on any day of the year.
  */
