@@ -16,6 +16,7 @@ import { MAX_ROW_ID } from "../../shared/site-paths.ts";
 import type { Clock } from "../clock.ts";
 import type { BoundedQueue } from "../http/bounded-queue.ts";
 import { parseIdQuery } from "../http/id-query.ts";
+import { writeRateLimit } from "../http/limits.ts";
 import { ClientError } from "../http/validation.ts";
 import { clientKey } from "../identity/client-address.ts";
 import type { IdentityService } from "../identity/identity-service.ts";
@@ -128,7 +129,8 @@ export const reportsApi: FastifyPluginAsync<ReportsApiOptions> = async (app, { s
       throw error;
     });
 
-    writes.post(reportPaths.reports(":id"), async (request, reply) => {
+    // Beside the daily and waiting counts below, the per-minute limit every write has (src/server/write-limits.ts).
+    writes.post(reportPaths.reports(":id"), { config: writeRateLimit() }, async (request, reply) => {
       const routeId = parseIdQuery(request.params);
       const { fields, photo } = await readReport(request);
       // A filled honeypot is a robot: it is thanked like anyone and nothing is kept.
@@ -199,7 +201,7 @@ export const reportsApi: FastifyPluginAsync<ReportsApiOptions> = async (app, { s
       return { reports: await store.reports.listWaiting() };
     });
 
-    admin.post(reportPaths.decision(":reportId"), async (request) => {
+    admin.post(reportPaths.decision(":reportId"), { config: writeRateLimit() }, async (request) => {
       const raw = (request.params as { reportId: string }).reportId;
       const reportId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ROW_ID ? Number(raw) : undefined;
       if (reportId === undefined) throw new ClientError(400, "reportId must be a positive whole number");
