@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { buildTimeModules } from "./scripts/build-time-modules.ts";
+import { iconModules } from "./scripts/icon-modules.ts";
 
 // The web app lives in src/web; its build lands in dist/web, which the
 // Fastify server serves (src/server/web/web.ts). In `npm run dev` Vite proxies the
@@ -11,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   // Only the installed app's icons (drawn by scripts/generate-app-icons.ts) are copied as they are, to /icons/.
   publicDir: "public",
-  plugins: [buildTimeModules(), react(), tailwindcss(), ...(isSsrBuild ? [] : [installableApp()])],
+  plugins: [buildTimeModules(), iconModules(), react(), tailwindcss(), ...(isSsrBuild ? [] : [installableApp()])],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
@@ -27,7 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/ },
             // The ride's plan (the rider's settings on the device, the forecast's fetcher: src/web/lib/ride-*, battery-*) is
             // left out: only panels loaded after first paint use it, so it comes with them, never in the shared first load.
-            { name: "shared", test: /src[\\/]web[\\/](app|lib[\\/](?!ride-|battery-)|components|config)/, minShareCount: 2 },
+            // An icon (scripts/icon-modules.ts) drawn by two chunks or more joins them rather than a tiny file of its own.
+            { name: "shared", test: /src[\\/]web[\\/](app|lib[\\/](?!ride-|battery-)|components|config)|^\0react-icons-fa:/, minShareCount: 2 },
             // Leaflet with react-leaflet and the site's own map helpers: one chunk by one name, fetched only by maps.
             { name: "leaflet", test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|src[\\/]web[\\/]map[\\/]/ },
           ],
