@@ -33,7 +33,12 @@ export const pages: readonly PageEntry[] = [
   { path: "/contact", load: async () => (await import("../pages/contact-page.tsx")).ContactPage },
   { path: "/blonduos", load: async () => (await import("../pages/blonduos-page.tsx")).BlonduosPage, english: () => import("../pages/english/blonduos.ts") },
   { path: "/admin", load: async () => (await import("../pages/admin-page.tsx")).AdminPage },
-  { path: "/privacy", load: async () => (await import("../pages/privacy-page.tsx")).PrivacyPage, english: () => import("../pages/english/privacy.ts") },
+  {
+    path: "/privacy",
+    load: async () => (await import("../pages/privacy-page.tsx")).PrivacyPage,
+    english: () => import("../pages/english/privacy.ts"),
+    icelandic: () => import("../pages/icelandic/privacy.ts"),
+  },
   {
     path: "/hjolaleidir",
     load: async () => (await import("../pages/route-sites-page.tsx")).RouteSitesPage,

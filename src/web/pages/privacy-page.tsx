@@ -1,17 +1,16 @@
 import { Fragment } from "react";
 import { Link } from "wouter";
-import { privacySections as privacySectionsIs } from "../../content/privacy.ts";
 import { ExternalLink } from "../components/external-link.tsx";
 import { Page } from "../components/page.tsx";
 import { webConfig } from "../config.ts";
 import { byLanguage } from "../i18n/by-language.ts";
-import { englishContent } from "../i18n/english-content.ts";
+import { englishContent, icelandicContent } from "../i18n/english-content.ts";
 import { useFeatureText } from "../i18n/feature-messages.ts";
 import { useLanguage } from "../i18n/i18n.tsx";
 import { catalogue } from "./privacy-page.messages.ts";
 
 const sectionsIn = byLanguage(
-  () => privacySectionsIs,
+  () => icelandicContent("privacy"),
   () => englishContent("privacy"),
 );
 
