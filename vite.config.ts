@@ -30,7 +30,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // left out: only panels loaded after first paint use it, so it comes with them, never in the shared first load.
             // The map's steps, the copy helper and the map's dialog are left to the chunks that use them.
             // An icon (scripts/icon-modules.ts) drawn by two chunks or more joins them rather than a tiny file of its own.
-            { name: "shared", test: /src[\\/]web[\\/](app|lib[\\/](?!ride-|battery-|use-steps|copy-text)|components[\\/](?!modal)|config)|^\0react-icons-fa:/, minShareCount: 2 },
+            {
+              name: "shared",
+              test: /src[\\/]web[\\/](app|lib[\\/](?!ride-|battery-|use-steps|copy-text)|components[\\/](?!modal)|config)|^\0react-icons-fa:/,
+              minShareCount: 2,
+            },
             // Leaflet with react-leaflet and the site's own map helpers: one chunk by one name, fetched only by maps.
             { name: "leaflet", test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|src[\\/]web[\\/]map[\\/]/ },
           ],
