@@ -60,9 +60,13 @@ function single(query: Record<string, unknown>, name: string): string | undefine
 }
 
 /** The query read and checked against today (Iceland's date from the server's clock); a 400 names the parameter. */
+/** The days that may be asked for, made once per date. */
+let knownDays: { today: string; days: string[] } = { today: "", days: [] };
+
 function parseRideQuery(raw: unknown, today: string): { date: string; start: string; speed: number; lang: Lang } {
   const query = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
-  const days = rideDays(today);
+  if (knownDays.today !== today) knownDays = { today, days: rideDays(today) };
+  const { days } = knownDays;
   const date = single(query, "date") ?? today;
   if (!days.includes(date)) throw new ClientError(400, `date must be today, tomorrow or the day after as YYYY-MM-DD (${days.join(", ")})`);
   const start = single(query, "start") ?? "10:00";
@@ -88,6 +92,8 @@ export const rideTodayApi: FastifyPluginAsync<RideTodayApiOptions> = async (app,
   const plans = new Map<number, { version: string; plan: RoutePlan }>();
 
   const answers = new VersionedJsonCache(ANSWERS_KEPT);
+  /** A lookup the forecast cache gives again (nothing changed) has the same version. */
+  const lookupVersions = new WeakMap<ForecastLookup, string>();
 
   async function planOf(id: number): Promise<{ version: string; plan: RoutePlan } | null> {
     const version = await store.dataVersion("routes");
@@ -127,12 +133,14 @@ export const rideTodayApi: FastifyPluginAsync<RideTodayApiOptions> = async (app,
     const lookup = forecasts ? await forecasts.lookup(grid, waitMs) : null;
     // The answer follows from the route's data, the forecasts used (each told by when it was fetched and made)
     // and whether the missing ones are on their way: while these stay the same, the finished answer is sent again.
-    const forecastVersion = lookup
-      ? `${lookup.pending > 0}|${lookup.failing > 0}|${grid.map(({ key }) => {
-          const snapshot = lookup.snapshots.get(key);
-          return snapshot ? `${snapshot.fetchedAt}|${snapshot.updatedAt}` : "-";
-        })}`
-      : "off";
+    let forecastVersion = lookup ? lookupVersions.get(lookup) : "off";
+    if (forecastVersion === undefined && lookup) {
+      forecastVersion = `${lookup.pending > 0}|${lookup.failing > 0}|${grid.map(({ key }) => {
+        const snapshot = lookup.snapshots.get(key);
+        return snapshot ? `${snapshot.fetchedAt}|${snapshot.updatedAt}` : "-";
+      })}`;
+      lookupVersions.set(lookup, forecastVersion);
+    }
     const version = `${planned.version}|${forecastVersion}`;
     const key = `${id}|${date}|${start}|${speed}|${lang}`;
     // The forecast changes by the hour: the answer is sent with no-cache and an ETag, so a browser asks again each time.
