@@ -74,7 +74,7 @@ afterAll(async () => {
   await provider?.close();
 });
 
-async function openRoute(path: string, width: number): Promise<Page> {
+async function openRoute(path: string, width: number, clockAt?: Date): Promise<Page> {
   const context = await browser.newContext({ baseURL: site.address, viewport: { width, height: 900 }, locale: "is-IS", serviceWorkers: "block" });
   contexts.push(context);
   const providerHost = new URL(provider.url).host;
@@ -84,6 +84,7 @@ async function openRoute(path: string, width: number): Promise<Page> {
   await answerOutsideRequests(context, new URL(site.address).host);
   await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "true"));
   const page = await context.newPage();
+  if (clockAt) await page.clock.install({ time: clockAt });
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return page;
@@ -148,6 +149,23 @@ describe("Hjólafært í dag?", () => {
     await pickTomorrowAtNine(page, prefix === "/routes" ? "Á morgun" : "Tomorrow");
     await expect.poll(() => page.getByTestId("ride-verdict").locator("p").innerText()).toBe(verdict);
     expect((await axeViolations(page, axeTags)).map((violation) => violation.text)).toEqual([]);
+  });
+
+  it("without a network, the route's last forecast is shown with its age, never as current", async () => {
+    provider.answer("calm");
+    const start = new Date();
+    const page = await openRoute(`/routes/${calmRoute.id}`, 375, start);
+    await pickTomorrowAtNine(page, "Á morgun");
+    await expect.poll(() => page.getByTestId("ride-verdict").locator("p").innerText()).toBe("Gott hjólaveður");
+    // Three hours on, the network gone: a new start time cannot be fetched, so the kept forecast is shown as such.
+    await page.clock.setSystemTime(new Date(start.getTime() + 3 * 3_600_000));
+    await page.context().setOffline(true);
+    await page.getByTestId("ride-today").getByLabel("Brottför (kl.)").selectOption("10:00");
+    await expect
+      .poll(() => page.getByTestId("ride-offline").innerText())
+      .toMatch(/^Án nets: spá sem var sótt \d{4}-\d\d-\d\d \d\d:\d\d \(fyrir 3 klst\.\)\. Hún er ekki ný\.$/);
+    expect((await rowTexts(page))[0]?.slice(0, 2)).toEqual(["0", "09:00"]);
+    await page.context().setOffline(false);
   });
 
   it("the browser never asks the provider; the server asked once per grid point, naming the site", () => {

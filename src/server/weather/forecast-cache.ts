@@ -60,6 +60,10 @@ export class ForecastCache {
   /** The rows read last, by key (at most PARSED_KEPT). */
   readonly #rows = new Map<string, ForecastRow>();
   readonly #closing = new AbortController();
+  /** The last answer for a list of points (a route's), while it cannot have changed. */
+  readonly #lookups = new WeakMap<readonly GridPoint[], { lookup: ForecastLookup; reads: number; until: number }>();
+  /** Counts the reads of rows: a read may bring a newer forecast. */
+  #reads = 0;
   #running = 0;
   readonly #queue: (() => void)[] = [];
 
@@ -85,6 +89,18 @@ export class ForecastCache {
    * longer completes in the background.
    */
   async lookup(points: readonly GridPoint[], waitMs: number): Promise<ForecastLookup> {
+    // Until the first of its forecasts expires, and while no row was read again, the same points have the same answer.
+    const kept = this.#lookups.get(points);
+    if (kept && kept.reads === this.#reads && this.#options.clock().getTime() < kept.until) return kept.lookup;
+    const reads = this.#reads;
+    const lookup = await this.#lookup(points, waitMs);
+    const expiries = points.map((point) => this.#rows.get(point.key)?.expiresAt ?? null);
+    if (lookup.pending === 0 && lookup.failing === 0 && lookup.snapshots.size > 0 && expiries.every((expiry) => expiry !== null) && reads === this.#reads)
+      this.#lookups.set(points, { lookup, reads, until: Math.min(...expiries.map((expiry) => Date.parse(expiry as string))) });
+    return lookup;
+  }
+
+  async #lookup(points: readonly GridPoint[], waitMs: number): Promise<ForecastLookup> {
     const unique = [...new Map(points.map((point) => [point.key, point])).values()];
     const now = this.#options.clock().toISOString();
     let rows = await this.#rowsOf(unique, now);
@@ -137,6 +153,7 @@ export class ForecastCache {
 
   async #read(keys: string[]): Promise<ForecastRow[]> {
     const rows = await this.#store.readForecasts(keys);
+    this.#reads += 1;
     for (const row of rows) {
       this.#rows.delete(row.key);
       this.#rows.set(row.key, row);

@@ -133,6 +133,27 @@ describe.each(testEngines)("GET /api/routes/:id/ride-today (%s)", (engine) => {
     expect(kept.body.samples[1]?.windSpeed).toBe(3);
   });
 
+  it("sends the finished answer again while nothing changes, and never after a new forecast or a change to the route", async () => {
+    const first = await test.app.inject({ method: "GET", url: ride(), headers: { "accept-encoding": "br" } });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const etag = first.headers.etag as string;
+    expect((await test.app.inject({ method: "GET", url: ride(), headers: { "if-none-match": etag } })).statusCode).toBe(304);
+    expect((await get(ride())).body.verdict).toEqual({ level: "good", reasons: [] });
+    // Another day, start, pace or language is another answer.
+    expect((await get(ride("date=2026-11-29&start=12:00&speed=18"))).body.samples[0]?.time).toBe("2026-11-29T12:00:00Z");
+
+    await test.store.setRouteCondition(1, { condition: "snow", note: null, checkedOn: TODAY });
+    const changed = await test.app.inject({ method: "GET", url: ride(), headers: { "if-none-match": etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().verdict).toEqual({ level: "caution", reasons: [{ code: "condition", text: "Ástand leiðarinnar: Snjór" }] });
+
+    provider.answer("gale");
+    test.clock.advance(31 * MINUTE);
+    await expect.poll(async () => (await get(ride())).body.samples[1]?.windSpeed).toBe(18);
+    expect((await get(ride())).body.verdict.level).toBe("not-advised");
+  });
+
   it.each(["status-500", "status-429", "html"] as const)("a provider answering %s: no forecast, never a 5xx, and 10 minutes' rest", async (failure) => {
     provider.answer(failure);
     const { status, body } = await get(ride());

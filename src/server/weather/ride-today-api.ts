@@ -21,9 +21,10 @@ import type { Lang } from "../../shared/site-paths.ts";
 import type { Clock } from "../clock.ts";
 import { parseIdQuery } from "../http/id-query.ts";
 import { ClientError } from "../http/validation.ts";
+import { cachedListRoute, VersionedJsonCache } from "../http/versioned-json-cache.ts";
 import type { SiteStore } from "../store/site-store.ts";
-import type { ForecastCache, ForecastSnapshot } from "./forecast-cache.ts";
-import { gridPoint } from "./grid.ts";
+import type { ForecastCache, ForecastLookup, ForecastSnapshot } from "./forecast-cache.ts";
+import { type GridPoint, gridPoint } from "./grid.ts";
 import { forecastAt } from "./locationforecast.ts";
 import { attribution, PROVIDER_NAME, reasonText } from "./ride-today-texts.ts";
 
@@ -42,9 +43,13 @@ interface RoutePlan {
   condition: RouteCondition | null;
   season: RouteSeason | null;
   start: [number, number];
+  /** The samples' grid points, in the samples' order. */
+  grid: GridPoint[];
 }
 
 const PLANS_KEPT = 500;
+/** Finished answers kept (serialised, with their compressed forms): one per route, day, start, pace and language. */
+const ANSWERS_KEPT = 2000;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 function single(query: Record<string, unknown>, name: string): string | undefined {
@@ -55,9 +60,13 @@ function single(query: Record<string, unknown>, name: string): string | undefine
 }
 
 /** The query read and checked against today (Iceland's date from the server's clock); a 400 names the parameter. */
+/** The days that may be asked for, made once per date. */
+let knownDays: { today: string; days: string[] } = { today: "", days: [] };
+
 function parseRideQuery(raw: unknown, today: string): { date: string; start: string; speed: number; lang: Lang } {
   const query = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
-  const days = rideDays(today);
+  if (knownDays.today !== today) knownDays = { today, days: rideDays(today) };
+  const { days } = knownDays;
   const date = single(query, "date") ?? today;
   if (!days.includes(date)) throw new ClientError(400, `date must be today, tomorrow or the day after as YYYY-MM-DD (${days.join(", ")})`);
   const start = single(query, "start") ?? "10:00";
@@ -82,10 +91,14 @@ function daylightAt(date: string, [lat, lon]: [number, number]): RideDaylight {
 export const rideTodayApi: FastifyPluginAsync<RideTodayApiOptions> = async (app, { store, clock, forecasts, waitMs = 2500 }) => {
   const plans = new Map<number, { version: string; plan: RoutePlan }>();
 
-  async function planOf(id: number): Promise<RoutePlan | null> {
+  const answers = new VersionedJsonCache(ANSWERS_KEPT);
+  /** A lookup the forecast cache gives again (nothing changed) has the same version. */
+  const lookupVersions = new WeakMap<ForecastLookup, string>();
+
+  async function planOf(id: number): Promise<{ version: string; plan: RoutePlan } | null> {
     const version = await store.dataVersion("routes");
     const kept = plans.get(id);
-    if (kept?.version === version) return kept.plan;
+    if (kept?.version === version) return kept;
     const route = await store.getRoute(id);
     if (!route) return null;
     const [track, conditions] = await Promise.all([store.getRouteTrack(id), store.getRouteConditions(id, 1)]);
@@ -93,24 +106,49 @@ export const rideTodayApi: FastifyPluginAsync<RideTodayApiOptions> = async (app,
     const points =
       line.length > 0 ? samplePoints(line, track?.analysis.stats.lengthKm ?? 0) : [{ km: 0, lat: route.latitude, lon: route.longitude, heading: null }];
     const first = points[0] as SamplePoint;
-    const plan: RoutePlan = { points, condition: conditions.current?.condition ?? null, season: conditions.season, start: [first.lat, first.lon] };
+    const plan: RoutePlan = {
+      points,
+      condition: conditions.current?.condition ?? null,
+      season: conditions.season,
+      start: [first.lat, first.lon],
+      grid: points.map((point) => gridPoint(point.lat, point.lon)),
+    };
+    const entry = { version, plan };
     plans.delete(id);
-    plans.set(id, { version, plan });
+    plans.set(id, entry);
     if (plans.size > PLANS_KEPT) plans.delete(plans.keys().next().value as number);
-    return plan;
+    return entry;
   }
 
   if (forecasts) app.addHook("preClose", async () => forecasts.close());
 
-  app.get(apiPaths.rideToday(":id"), async (request, reply) => {
+  app.get(apiPaths.rideToday(":id"), cachedListRoute(app), async (request, reply) => {
     const id = parseIdQuery(request.params);
     const today = toIsoDate(clock());
     const { date, start, speed, lang } = parseRideQuery(request.query, today);
-    const plan = await planOf(id);
-    if (!plan) throw new ClientError(404, `No route with id ${id}`);
-
-    const grid = plan.points.map((point) => gridPoint(point.lat, point.lon));
+    const planned = await planOf(id);
+    if (!planned) throw new ClientError(404, `No route with id ${id}`);
+    const { plan } = planned;
+    const grid = plan.grid;
     const lookup = forecasts ? await forecasts.lookup(grid, waitMs) : null;
+    // The answer follows from the route's data, the forecasts used (each told by when it was fetched and made)
+    // and whether the missing ones are on their way: while these stay the same, the finished answer is sent again.
+    let forecastVersion = lookup ? lookupVersions.get(lookup) : "off";
+    if (forecastVersion === undefined && lookup) {
+      forecastVersion = `${lookup.pending > 0}|${lookup.failing > 0}|${grid.map(({ key }) => {
+        const snapshot = lookup.snapshots.get(key);
+        return snapshot ? `${snapshot.fetchedAt}|${snapshot.updatedAt}` : "-";
+      })}`;
+      lookupVersions.set(lookup, forecastVersion);
+    }
+    const version = `${planned.version}|${forecastVersion}`;
+    const key = `${id}|${date}|${start}|${speed}|${lang}`;
+    // The forecast changes by the hour: the answer is sent with no-cache and an ETag, so a browser asks again each time.
+    return answers.send(request, reply, key, version, async () => answerOf(id, plan, lookup, date, start, speed, lang));
+  });
+
+  function answerOf(id: number, plan: RoutePlan, lookup: ForecastLookup | null, date: string, start: string, speed: number, lang: Lang): RideTodayAnswer {
+    const grid = plan.grid;
     const used = new Set<ForecastSnapshot>();
     const samples = plan.points.map((point, index): RideSample => {
       const time = passageTime(date, start, speed, point.km);
@@ -165,8 +203,6 @@ export const rideTodayApi: FastifyPluginAsync<RideTodayApiOptions> = async (app,
       daylight,
       source,
     };
-    // The forecast changes by the hour: a browser asks again each time, and nothing is kept on the way.
-    reply.header("cache-control", "no-cache");
     return answer;
-  });
+  }
 };
