@@ -9,8 +9,10 @@ import { openWeatherPage, routeWithTrack } from "./support/weather-site.ts";
 /**
  * "Hjólafært í dag?" on a site of its own whose forecast comes from a fake MET Norway on loopback.
  * Each route lies on grid points of its own, so the calm and the gale answers never share a stored forecast.
- * The ride is tomorrow at 09:00: inside the fake's hourly forecast, and before dusk on any day of the year.
+ * The server's, the provider's and the page's clocks stand at one fixed moment, so the ride, tomorrow at 09:00,
+ * lies inside the fake's hourly forecast and in daylight whatever the date the tests run.
  */
+const NOW = new Date("2026-06-15T06:00:00Z");
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 let provider: FakeProvider;
@@ -35,8 +37,8 @@ let calmRoute: Route;
 let galeRoute: Route;
 
 beforeAll(async () => {
-  provider = await startFakeProvider();
-  site = await startSite({ sampleData: true, admin: inject("admin"), weatherForecastUrl: provider.url, prefix: "rafhjol-e2e-weather-" });
+  provider = await startFakeProvider({ now: () => NOW });
+  site = await startSite({ sampleData: true, admin: inject("admin"), weatherForecastUrl: provider.url, clock: () => NOW, prefix: "rafhjol-e2e-weather-" });
   calmRoute = await addRoute("Prufuleið í logni", 63.9, -20.5);
   galeRoute = await addRoute("Prufuleið í roki", 65.5, -18.3);
   browser = await chromium.connect(inject("wsEndpoint"));
@@ -50,7 +52,7 @@ afterAll(async () => {
 });
 
 const openRoute = (path: string, width: number): Promise<Page> =>
-  openWeatherPage(browser, site, provider, { contexts, toProvider: browserRequestsToProvider }, { path, width });
+  openWeatherPage(browser, site, provider, { contexts, toProvider: browserRequestsToProvider }, { path, width, now: NOW });
 
 /** The rider picks tomorrow at 09:00, as a rider would, in the page's language. */
 async function pickTomorrowAtNine(page: Page, tomorrow: string) {
