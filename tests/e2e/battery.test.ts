@@ -1,10 +1,12 @@
-import type { Page, Route as PlaywrightRoute } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { RideTodayAnswer } from "../../src/shared/ride-today.ts";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type FakeProvider, startFakeProvider } from "../../src/server/weather/fake-locationforecast.ts";
 import type { Route } from "../../src/shared/route.ts";
+import { type SiteServer, startSite } from "../support/site-server.ts";
 import { axeViolations } from "./support/axe.ts";
 import { adminBaseURL, openAdminSitePage as openPage, waitUntilLoaded } from "./support/browser.ts";
 import { adminCookie, writeHeader } from "./support/sign-in.ts";
+import { openWeatherPage, routeWithTrack } from "./support/weather-site.ts";
 
 // Everything here runs on the admin site, whose data tests may change.
 const url = (path: string) => new URL(path, adminBaseURL()).href;
@@ -17,11 +19,11 @@ const START = { lat: 64.2, lon: -19.5 };
 const METRES_PER_DEGREE = (Math.PI / 180) * 6_371_008.8;
 const LENGTH_M = 50_000;
 
-function syntheticGpx(): Buffer {
+function syntheticGpx(start = START): Buffer {
   const points: string[] = [];
   for (let metres = 0; metres <= LENGTH_M; metres += 100) {
-    const latitude = START.lat + metres / METRES_PER_DEGREE;
-    points.push(`      <trkpt lat="${latitude.toFixed(6)}" lon="${START.lon.toFixed(6)}"><ele>${(200 + metres * 0.02).toFixed(1)}</ele></trkpt>`);
+    const latitude = start.lat + metres / METRES_PER_DEGREE;
+    points.push(`      <trkpt lat="${latitude.toFixed(6)}" lon="${start.lon.toFixed(6)}"><ele>${(200 + metres * 0.02).toFixed(1)}</ele></trkpt>`);
   }
   return Buffer.from(
     `<?xml version="1.0" encoding="UTF-8"?>
@@ -36,6 +38,39 @@ ${points.join("\n")}
 }
 
 let route: Route;
+
+/**
+ * The forecast's own site: a fake MET Norway on loopback, and the server's, the provider's and the page's
+ * clocks fixed at one moment, so "today at 10:00" lies inside the fake's hourly forecast whatever the date.
+ * The calm and the gale route lie far apart, on grid points of their own.
+ */
+const NOW = new Date("2026-06-15T06:00:00Z");
+let provider: FakeProvider;
+let site: SiteServer;
+let browser: Browser;
+let calmRoute: Route;
+let galeRoute: Route;
+const contexts: BrowserContext[] = [];
+const toProvider: string[] = [];
+
+beforeAll(async () => {
+  provider = await startFakeProvider({ now: () => NOW });
+  site = await startSite({ sampleData: true, admin: inject("admin"), weatherForecastUrl: provider.url, clock: () => NOW, prefix: "rafhjol-e2e-battery-" });
+  calmRoute = await routeWithTrack(site, { name: "Prufuleið í logni", distance: 50, ...START, gpx: syntheticGpx(START) });
+  const galeStart = { lat: 65.2, lon: -16.5 };
+  galeRoute = await routeWithTrack(site, { name: "Prufuleið í roki", distance: 50, ...galeStart, gpx: syntheticGpx(galeStart) });
+  browser = await chromium.connect(inject("wsEndpoint"));
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await site?.close();
+  await provider?.close();
+});
+
+const openForecastPage = (path: string, requests: string[]) =>
+  openWeatherPage(browser, site, provider, { contexts, toProvider }, { path, width: 1280, now: NOW, requests });
 
 beforeAll(async () => {
   const cookie = await adminCookie();
@@ -63,42 +98,6 @@ beforeAll(async () => {
   expect(put.status, await put.clone().text()).toBe(200);
 });
 
-/**
- * The ride-today answer for the route, in the documented shape, with a steady wind from `windFrom` at
- * `windSpeed` m/s and 8 °C: samples every 5 km at their times of passage, as the server gives them.
- */
-function forecastAnswer(request: URL, windSpeed: number, windFrom: number): RideTodayAnswer {
-  const date = request.searchParams.get("date") ?? "";
-  const start = request.searchParams.get("start") ?? "10:00";
-  const speed = Number(request.searchParams.get("speed") ?? 18);
-  const startMs = Date.parse(`${date}T${start}:00Z`);
-  const samples = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50].map((km) => ({
-    km,
-    time: new Date(startMs + (km / speed) * 3_600_000).toISOString(),
-    lat: START.lat + (km * 1000) / METRES_PER_DEGREE,
-    lon: START.lon,
-    heading: 0,
-    windSpeed,
-    windGust: windSpeed + 5,
-    windFrom,
-    headwind: windSpeed * Math.cos((windFrom * Math.PI) / 180),
-    crosswind: 0,
-    temperature: 8,
-    precipitation: 0,
-  }));
-  return {
-    routeId: route.id,
-    date,
-    start,
-    speed,
-    forecast: "ready",
-    verdict: { level: "good", reasons: [] },
-    samples,
-    daylight: { sunrise: null, sunset: null, civilDusk: null },
-    source: { name: "MET Norway", attribution: "Veðurspá: MET Norway (CC BY 4.0)", updatedAt: `${date}T06:00:00Z`, fetchedAt: `${date}T06:05:00Z` },
-  };
-}
-
 async function openRoute({ width = 1280, path = `/routes/${route.id}` }: { width?: number; path?: string } = {}) {
   const { page, context } = await openPage({ width, height: 900 });
   const requests: string[] = [];
@@ -117,25 +116,35 @@ async function setField(page: Page, testId: string, value: string) {
 }
 
 describe('"Dugar rafhlaðan?" on a route\'s page', () => {
-  it("a northerly gale gives a lower charge at the finish riding north than a calm day, and the plan follows the start time", async () => {
-    const { page } = await openPage({ width: 1280, height: 900 });
-    // Calm until the test says otherwise; each start time the rider picks asks the API again.
-    const weather = { speed: 0 };
-    await page.route("**/api/routes/*/ride-today?*", async (request: PlaywrightRoute) => {
-      const at = new URL(request.request().url());
-      await request.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(forecastAnswer(at, weather.speed, 0)) });
-    });
-    await page.goto(`/routes/${route.id}`);
+  it("a northerly gale from the forecast gives a lower charge at the finish riding north than a calm day, one forecast request a start time", async () => {
+    const requests: string[] = [];
+    const rideRequests = (start: string) =>
+      requests.filter((request) => request.includes("/ride-today?") && new URL(request).searchParams.get("start") === start).length;
+
+    provider.answer("calm");
+    const calmPage = await openForecastPage(`/routes/${calmRoute.id}`, requests);
+    const calmPanel = calmPage.getByTestId("battery-panel");
+    await setField(calmPage, "battery-batteryWh", "900");
+    await calmPanel.getByText("Með vindi og hita úr veðurspánni, lagt af stað í dag kl. 10:00.").waitFor();
+    const calm = percent(await calmPanel.getByTestId("battery-finish").textContent());
+    expect(calm).toBeGreaterThan(0);
+
+    provider.answer("gale");
+    const page = await openForecastPage(`/routes/${galeRoute.id}`, requests);
     const panel = page.getByTestId("battery-panel");
     await setField(page, "battery-batteryWh", "900");
     await panel.getByText("Með vindi og hita úr veðurspánni, lagt af stað í dag kl. 10:00.").waitFor();
-    const calm = percent(await panel.getByTestId("battery-finish").textContent());
-    expect(calm).toBeGreaterThan(0);
+    await expect.poll(async () => percent(await panel.getByTestId("battery-finish").textContent())).toBeLessThan(calm);
+    // The weather panel shows the same answer the battery plan uses.
+    await expect.poll(() => page.getByTestId("ride-verdict").locator("p").innerText()).toBe("Ekki ráðlagt");
 
-    weather.speed = 12;
+    // A later start: the plan follows it, and the page asks for the forecast once for both of its panels.
     await page.getByTestId("battery-start").fill("11:00");
     await panel.getByText("Með vindi og hita úr veðurspánni, lagt af stað í dag kl. 11:00.").waitFor();
-    await expect.poll(async () => percent(await panel.getByTestId("battery-finish").textContent())).toBeLessThan(calm);
+    await expect.poll(() => page.getByTestId("ride-today").getByLabel("Brottför (kl.)").inputValue()).toBe("11:00");
+    expect(rideRequests("11:00")).toBe(1);
+    expect(rideRequests("10:00")).toBe(2);
+    expect(toProvider).toEqual([]);
   });
 
   it("a 400 Wh battery on the 50 km climb says where it runs out, on the page, the profile and the map", async () => {

@@ -109,6 +109,30 @@ describe("Hvar er ég? on a route's page", () => {
     await expect.poll(async () => kilometres(await panel.getByTestId("km-left").textContent())).toBeCloseTo(shared.track.stats.lengthKm - 5, 0);
   });
 
+  it("with the battery plan: the charge expected here and at the finish from here, and from the charge the display shows", async () => {
+    const { page } = await openRoute({ where: at(0, 3000) });
+    await page.getByTestId("battery-panel").waitFor();
+    await page.getByRole("button", { name: "Hvar er ég?" }).click();
+    const battery = page.getByTestId("position-battery");
+    await battery.waitFor();
+    const pct = (text: string | null) => Number(/(\d+) %$/.exec(text ?? "")?.[1]);
+    const here = pct(await battery.getByText(/^Áætluð hleðsla hér: \d+ %$/).textContent());
+    const finish = pct(await page.getByTestId("battery-finish").textContent());
+    // Half the route ridden: less than at the start, more than at the finish.
+    expect(here).toBeLessThan(100);
+    expect(here).toBeGreaterThan(finish);
+    const fromHere = page.getByTestId("position-battery-finish");
+    // From the expected charge here, the finish is the plan's own, to the rounding of its line.
+    expect(Math.abs(pct(await fromHere.textContent()) - finish)).toBeLessThanOrEqual(1);
+    // The display shows 20 points less than expected: the finish from here follows.
+    const field = page.getByLabel("Hleðslan á skjá hjólsins núna (%)");
+    await field.fill(String(here - 20));
+    await expect.poll(async () => pct(await fromHere.textContent())).toBeLessThan(finish);
+    await field.fill("abc");
+    await battery.getByText("Sláðu inn tölu frá 0 til 100.").waitFor();
+    expect(await battery.textContent()).not.toMatch(/NaN/);
+  });
+
   it("a position 300 m off the line says the rider is off the route, how far and which way", async () => {
     const { page } = await openRoute({ where: at(-300, 3000) });
     await page.getByRole("button", { name: "Hvar er ég?" }).click();

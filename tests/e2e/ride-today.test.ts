@@ -1,19 +1,18 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { analyseGpxForStorage } from "../../src/server/tracks/analyse-gpx.ts";
 import { type FakeProvider, startFakeProvider } from "../../src/server/weather/fake-locationforecast.ts";
-import { apiPaths } from "../../src/shared/api-paths.ts";
 import type { Route } from "../../src/shared/route.ts";
-import { answerOutsideRequests } from "../support/outside-requests.ts";
 import { type SiteServer, startSite } from "../support/site-server.ts";
 import { axeViolations } from "./support/axe.ts";
-import { adminCookie, writeHeader } from "./support/sign-in.ts";
+import { openWeatherPage, routeWithTrack } from "./support/weather-site.ts";
 
 /**
  * "Hjólafært í dag?" on a site of its own whose forecast comes from a fake MET Norway on loopback.
  * Each route lies on grid points of its own, so the calm and the gale answers never share a stored forecast.
- * The ride is tomorrow at 09:00: inside the fake's hourly forecast, and before dusk on any day of the year.
+ * The server's, the provider's and the page's clocks stand at one fixed moment, so the ride, tomorrow at 09:00,
+ * lies inside the fake's hourly forecast and in daylight whatever the date the tests run.
  */
+const NOW = new Date("2026-06-15T06:00:00Z");
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 let provider: FakeProvider;
@@ -32,38 +31,16 @@ function syntheticGpx(lat: number, lon: number): Uint8Array {
   );
 }
 
-async function routeWithTrack(name: string, lat: number, lon: number): Promise<Route> {
-  const cookie = await adminCookie(site.address);
-  const added = await fetch(new URL(apiPaths.addRoute, site.address), {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie, ...writeHeader },
-    body: JSON.stringify({
-      name,
-      distance: 22,
-      region: "Suðurland",
-      description: "Tilbúinn ferill fyrir prófanir.",
-      link: "https://example.is/prufa",
-      videolink: null,
-      latitude: lat,
-      longitude: lon,
-    }),
-  });
-  expect(added.status).toBe(200);
-  const route = ((await added.json()) as { route: Route }).route;
-  // Stored directly, as an upload would store it: the upload's 5-second analysis limit is not what this file tests.
-  const { analysis, packed } = await analyseGpxForStorage(syntheticGpx(lat, lon));
-  expect(await site.store.setRouteTrack(route.id, { file: packed, fileName: "synthetic.gpx", analysis })).toBe("added");
-  return route;
-}
+const addRoute = (name: string, lat: number, lon: number) => routeWithTrack(site, { name, distance: 22, lat, lon, gpx: syntheticGpx(lat, lon) });
 
 let calmRoute: Route;
 let galeRoute: Route;
 
 beforeAll(async () => {
-  provider = await startFakeProvider();
-  site = await startSite({ sampleData: true, admin: inject("admin"), weatherForecastUrl: provider.url, prefix: "rafhjol-e2e-weather-" });
-  calmRoute = await routeWithTrack("Prufuleið í logni", 63.9, -20.5);
-  galeRoute = await routeWithTrack("Prufuleið í roki", 65.5, -18.3);
+  provider = await startFakeProvider({ now: () => NOW });
+  site = await startSite({ sampleData: true, admin: inject("admin"), weatherForecastUrl: provider.url, clock: () => NOW, prefix: "rafhjol-e2e-weather-" });
+  calmRoute = await addRoute("Prufuleið í logni", 63.9, -20.5);
+  galeRoute = await addRoute("Prufuleið í roki", 65.5, -18.3);
   browser = await chromium.connect(inject("wsEndpoint"));
 });
 
@@ -74,21 +51,8 @@ afterAll(async () => {
   await provider?.close();
 });
 
-async function openRoute(path: string, width: number, clockAt?: Date): Promise<Page> {
-  const context = await browser.newContext({ baseURL: site.address, viewport: { width, height: 900 }, locale: "is-IS", serviceWorkers: "block" });
-  contexts.push(context);
-  const providerHost = new URL(provider.url).host;
-  context.on("request", (request) => {
-    if (new URL(request.url()).host === providerHost) browserRequestsToProvider.push(request.url());
-  });
-  await answerOutsideRequests(context, new URL(site.address).host);
-  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "true"));
-  const page = await context.newPage();
-  if (clockAt) await page.clock.install({ time: clockAt });
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return page;
-}
+const openRoute = (path: string, width: number, clockMoves = false): Promise<Page> =>
+  openWeatherPage(browser, site, provider, { contexts, toProvider: browserRequestsToProvider }, { path, width, now: NOW, clockMoves });
 
 /** The rider picks tomorrow at 09:00, as a rider would, in the page's language. */
 async function pickTomorrowAtNine(page: Page, tomorrow: string) {
@@ -153,12 +117,11 @@ describe("Hjólafært í dag?", () => {
 
   it("without a network, the route's last forecast is shown with its age, never as current", async () => {
     provider.answer("calm");
-    const start = new Date();
-    const page = await openRoute(`/routes/${calmRoute.id}`, 375, start);
+    const page = await openRoute(`/routes/${calmRoute.id}`, 375, true);
     await pickTomorrowAtNine(page, "Á morgun");
     await expect.poll(() => page.getByTestId("ride-verdict").locator("p").innerText()).toBe("Gott hjólaveður");
     // Three hours on, the network gone: a new start time cannot be fetched, so the kept forecast is shown as such.
-    await page.clock.setSystemTime(new Date(start.getTime() + 3 * 3_600_000));
+    await page.clock.setSystemTime(new Date(NOW.getTime() + 3 * 3_600_000));
     await page.context().setOffline(true);
     await page.getByTestId("ride-today").getByLabel("Brottför (kl.)").selectOption("10:00");
     await expect

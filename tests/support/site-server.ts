@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Insertable } from "kysely";
 import { buildApp } from "../../src/server/app.ts";
-import { systemClock } from "../../src/server/clock.ts";
+import { type Clock, systemClock } from "../../src/server/clock.ts";
 import type { SiteOwnerConfig } from "../../src/server/config.ts";
 import { IdentityService } from "../../src/server/identity/identity-service.ts";
 import type { DatabaseSchema } from "../../src/server/store/database-schema.ts";
@@ -58,6 +58,8 @@ export interface SiteServerOptions extends SiteDatabaseOptions {
   logger?: Parameters<typeof buildApp>[0]["logger"];
   /** WEATHER_FORECAST_URL (a fake provider on loopback); the forecast is off unless given. */
   weatherForecastUrl?: string;
+  /** The app's clock; the system's unless given. */
+  clock?: Clock;
 }
 
 export interface SiteServer {
@@ -80,6 +82,7 @@ export async function startSite({
   admin,
   logger,
   weatherForecastUrl,
+  clock,
   ...database
 }: SiteServerOptions = {}): Promise<SiteServer> {
   const { store, close } = await openSiteDatabase(database);
@@ -96,6 +99,7 @@ export async function startSite({
     },
     store,
     identityOptions,
+    ...(clock ? { clock } : {}),
     ...(logger ? { logger } : {}),
   });
   if (admin) await new IdentityService(store.identity, identityOptions).setAdminPassword(admin.email, admin.password);

@@ -89,15 +89,17 @@ const PENDING_RETRY_MS = 4000;
 const PENDING_TRIES = 5;
 
 /**
- * The ride-today answer for a route and the rider's settings, fetched again when either changes. `now` gives
- * Iceland's date (a prop, so tests fix the day).
+ * The ride-today answer for a route and the rider's settings, fetched again when either changes; nothing is
+ * asked while `routeId` is null. `now` gives Iceland's date (a prop, so tests fix the day). The route page holds
+ * it once and hands the answer to every panel that uses it, so a change of settings asks the server once.
  */
-export function useRideToday(routeId: number, settings: RideSettings, lang: Lang, now: () => Date = () => new Date()): RideTodayState {
+export function useRideToday(routeId: number | null, settings: RideSettings, lang: Lang, now: () => Date = () => new Date()): RideTodayState {
   const [state, setState] = useState<RideTodayState>({ status: "loading" });
   const query = rideQuery(settings, now());
-  const url = rideTodayUrl(routeId, query, lang);
+  const url = routeId === null ? null : rideTodayUrl(routeId, query, lang);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the URL names everything the answer depends on.
   useEffect(() => {
+    if (routeId === null) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let tries = 0;

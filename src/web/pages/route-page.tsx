@@ -7,9 +7,11 @@ import { hasConditions } from "../features/conditions/has-conditions.ts";
 import { ReportsWhenSeen } from "../features/reports/reports-when-seen.tsx";
 import { RouteView } from "../features/route-page/route-view.tsx";
 import { useRouteDetails } from "../features/route-page/track-api.ts";
-import { useT } from "../i18n/i18n.tsx";
+import { useLanguage } from "../i18n/i18n.tsx";
 import type { BatteryMark } from "../lib/battery-mark.ts";
 import { useEnglishTextsOf } from "../lib/english-texts.ts";
+import { useRideSettings } from "../lib/ride-settings.ts";
+import { useRideToday } from "../lib/ride-today-api.ts";
 import type { RiderMark } from "../lib/rider-mark.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -27,7 +29,7 @@ const RideTodayPanel = lazy(() => import("../features/weather/ride-today-panel.t
 
 /** /routes/:id — one route with its track; an unknown or malformed id is the site's not-found page. */
 export function RoutePage() {
-  const t = useT();
+  const { lang, t } = useLanguage();
   const { route, routeEnglish } = usePageData();
   const id = parseRowId(useParams().id);
   const details = useRouteDetails(id, route);
@@ -38,6 +40,9 @@ export function RoutePage() {
   const hydrated = useHydrated();
   const [rider, setRider] = useState<RiderMark | null>(null);
   const [battery, setBattery] = useState<BatteryMark | null>(null);
+  // One ride-today request per route and settings, its answer shared by "Hjólafært í dag?" and "Dugar rafhlaðan?".
+  const [ride] = useRideSettings();
+  const rideToday = useRideToday(hydrated && details.status === "loaded" && details.track !== undefined ? details.route.id : null, ride, lang);
   if (details.status === "not-found") return <NotFoundPage />;
   if (details.status === "loaded") {
     const { track } = details;
@@ -54,7 +59,7 @@ export function RoutePage() {
     );
     const batteryPanel = hydrated && track?.profile && track.profile.length > 1 && (
       <Suspense fallback={null}>
-        <BatteryPanel routeId={details.route.id} track={track} onPlan={setBattery} />
+        <BatteryPanel track={track} forecast={rideToday} onPlan={setBattery} />
       </Suspense>
     );
     return (
@@ -76,7 +81,7 @@ export function RoutePage() {
         <ReportsWhenSeen routeId={details.route.id} watching={hydrated && track !== undefined} />
         {hydrated && track !== undefined && (
           <Suspense fallback={null}>
-            <RideTodayPanel routeId={details.route.id} />
+            <RideTodayPanel state={rideToday} />
           </Suspense>
         )}
       </RouteView>

@@ -20,7 +20,7 @@ import type { BatteryMark } from "../../lib/battery-mark.ts";
 import { inLimits, useBatterySettings } from "../../lib/battery-settings.ts";
 import { formatNumber, type NumberLang } from "../../lib/icelandic-number.ts";
 import { useRideSettings } from "../../lib/ride-settings.ts";
-import { rideQuery, useRideToday } from "../../lib/ride-today-api.ts";
+import { type RideTodayState, rideQuery } from "../../lib/ride-today-api.ts";
 import type { messages } from "./messages.ts";
 import { catalogue } from "./messages.ts";
 
@@ -36,8 +36,9 @@ const pct = (value: number, lang: NumberLang) => `${formatNumber(Math.round(valu
 const km = (value: number, lang: NumberLang) => (value >= 10 ? formatNumber(Math.floor(value), 0, lang) : formatNumber(Math.floor(value * 10) / 10, 1, lang));
 
 interface Props {
-  routeId: number;
   track: RouteTrack;
+  /** The page's ride-today answer for the rider's pace and start time (the page asks once for all its panels). */
+  forecast: RideTodayState;
   /** The plan as the route page's map, profile and "Hvar er ég?" use it; null when there is none. */
   onPlan: (mark: BatteryMark | null) => void;
 }
@@ -47,12 +48,11 @@ interface Props {
  * the pace and start time shared with "Hjólafært í dag?", and the plan they give with the forecast's wind
  * (docs/decisions/065): the charge at the finish, where the battery runs out and where to turn back.
  */
-export default function BatteryPanel({ routeId, track, onPlan }: Props) {
+export default function BatteryPanel({ track, forecast, onPlan }: Props) {
   const { lang, t } = useLanguage();
   const text: Text = useFeatureText(catalogue);
   const [settings, change] = useBatterySettings();
   const [ride, changeRide] = useRideSettings();
-  const forecast = useRideToday(routeId, ride, lang);
   const profile = track.profile && track.profile.length > 1 ? track.profile : null;
   const course = useMemo(() => profile && prepareCourse(profile, track.stats), [profile, track.stats]);
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RouteTrack } from "../../../shared/track.ts";
 import { messages as englishMessages } from "../../i18n/catalogues/en-lingui.ts";
 import { LanguageProvider, pageLanguage } from "../../i18n/i18n.tsx";
+import type { BatteryMark } from "../../lib/battery-mark.ts";
 import type { RiderMark } from "../../lib/rider-mark.ts";
 import PositionPanel from "./position-panel.tsx";
 
@@ -177,5 +178,78 @@ describe("Hvar er ég?", () => {
     expect(screen.getByTestId("off-route").textContent).toBe("You are off the route, 300 m from it. The nearest point of the route is to the west.");
     expect(screen.getByTestId("km-left").textContent).toBe("4 km");
     expect(screen.getByText(/never leaves your device/)).toBeTruthy();
+  });
+
+  describe("with the page's battery plan", () => {
+    /** A hand-made plan for the track: 100 % at the start, 80 % at km 5, 60 % at the finish, in still air. */
+    const battery: BatteryMark = {
+      line: [
+        [0, 100],
+        [5, 80],
+        [10, 60],
+      ],
+      runsOut: null,
+      summary: "Hleðsla: 100 % við upphaf, 60 % við leiðarlok",
+      runsOutLabel: "Rafhlaðan tæmist hér",
+      runsOutShort: "Tæmist",
+      chargeLabel: "Hleðsla",
+      weather: null,
+      startMs: Date.UTC(2026, 5, 15, 10),
+      speedKmh: 18,
+    };
+    const finish = () => Number(/(\d+) %$/.exec(screen.getByTestId("position-battery-finish").textContent ?? "")?.[1]);
+
+    beforeEach(() => window.localStorage.clear());
+
+    it("shows the charge expected here and at the finish from here; the charge typed from the display recomputes the rest", () => {
+      const device = fakeGeolocation();
+      render(<PositionPanel track={track} onChange={onChange} battery={battery} />);
+      press("Hvar er ég?");
+      device.fix(0, 2500);
+      expect(screen.getByText("Áætluð hleðsla hér: 90 %")).toBeTruthy();
+      const expectedFinish = finish();
+      // The rest of the route, from km 2.5 at 90 %, still costs something and leaves charge at the finish.
+      expect(expectedFinish).toBeGreaterThan(0);
+      expect(expectedFinish).toBeLessThan(90);
+
+      // The display says 60 %: the same ride from here, from 30 points less.
+      const field = screen.getByLabelText("Hleðslan á skjá hjólsins núna (%)");
+      expect(field.getAttribute("placeholder")).toBe("90");
+      fireEvent.change(field, { target: { value: "60" } });
+      expect(finish()).toBe(expectedFinish - 30);
+      fireEvent.change(field, { target: { value: "70,5" } });
+      expect(screen.getByTestId("position-battery-finish").textContent).toBe(`Áætluð hleðsla við leiðarlok héðan: ${Math.round(expectedFinish - 19.5)} %`);
+
+      // Further along, less is expected here.
+      device.fix(0, 7500);
+      expect(screen.getByText("Áætluð hleðsla hér: 70 %")).toBeTruthy();
+    });
+
+    it("a bad charge gets a message beside the field, never a NaN, and the plan keeps the expected charge", () => {
+      const device = fakeGeolocation();
+      render(<PositionPanel track={track} onChange={onChange} battery={battery} />);
+      press("Hvar er ég?");
+      device.fix(0, 2500);
+      const before = screen.getByTestId("position-battery-finish").textContent;
+      const field = screen.getByLabelText("Hleðslan á skjá hjólsins núna (%)");
+      for (const bad of ["abc", "120", "-5"]) {
+        fireEvent.change(field, { target: { value: bad } });
+        expect(screen.getByText("Sláðu inn tölu frá 0 til 100.")).toBeTruthy();
+        expect(field.getAttribute("aria-invalid")).toBe("true");
+        expect(screen.getByTestId("position-battery-finish").textContent).toBe(before);
+        expect(screen.getByTestId("position-battery").textContent).not.toMatch(/NaN/);
+      }
+      fireEvent.change(field, { target: { value: "" } });
+      expect(screen.queryByText("Sláðu inn tölu frá 0 til 100.")).toBeNull();
+      expect(field.getAttribute("aria-invalid")).toBe("false");
+    });
+
+    it("says nothing of the battery without a plan", () => {
+      const device = fakeGeolocation();
+      render(<PositionPanel track={track} onChange={onChange} />);
+      press("Hvar er ég?");
+      device.fix(0, 2500);
+      expect(screen.queryByTestId("position-battery")).toBeNull();
+    });
   });
 });

@@ -13,7 +13,7 @@ import {
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
 import { useRideSettings } from "../../lib/ride-settings.ts";
-import { type KeptRideToday, useRideToday } from "../../lib/ride-today-api.ts";
+import type { KeptRideToday, RideTodayState } from "../../lib/ride-today-api.ts";
 import type { messages } from "./messages.ts";
 import { catalogue } from "./messages.ts";
 
@@ -190,11 +190,10 @@ function age(kept: KeptRideToday, text: Text): string {
  * the rider picks (kept on the device and shared with the page's other ride panels). Its own chunk, loaded
  * after the page's first paint.
  */
-export default function RideTodayPanel({ routeId }: { routeId: number }) {
+export default function RideTodayPanel({ state }: { state: RideTodayState }) {
   const text = useFeatureText(catalogue);
   const lang = useLang();
   const [settings, change] = useRideSettings();
-  const state = useRideToday(routeId, settings, lang);
   const ids = { day: useId(), start: useId(), speed: useId() };
   const source = state.status === "loaded" ? state.answer.source : state.status === "offline" ? (state.kept?.answer.source ?? null) : null;
   return (
