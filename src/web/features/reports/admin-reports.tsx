@@ -35,7 +35,7 @@ export default function AdminReports({ onDecided }: { onDecided?: (message: stri
       data-testid="reports-waiting"
     >
       <h2 id="reports-waiting-heading" className="text-xl font-bold text-brand-800">
-        {text("waitingHeading", { count: reports?.length ?? 0 })}
+        {text("waitingHeading", { waiting: reports?.length ?? 0 })}
       </h2>
       {error && (
         <p role="alert" className="font-semibold text-red-700">

@@ -182,7 +182,7 @@ function Forecast({ answer, text, lang }: { answer: RideTodayAnswer; text: Text;
 
 function age(kept: KeptRideToday, text: Text): string {
   const minutes = Math.max(0, Math.round((Date.now() - Date.parse(kept.receivedAt)) / 60_000));
-  return minutes < 90 ? text("ageMinutes", { count: minutes }) : text("ageHours", { count: Math.round(minutes / 60) });
+  return minutes < 90 ? text("ageMinutes", { minutes }) : text("ageHours", { hours: Math.round(minutes / 60) });
 }
 
 /**
