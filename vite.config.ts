@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/ },
             // The ride's plan (the rider's settings on the device, the forecast's fetcher: src/web/lib/ride-*, battery-*) is
             // left out: only panels loaded after first paint use it, so it comes with them, never in the shared first load.
-            // The map's steps, the copy helper and the map's dialog are left to the chunks that use them.
+            // The copy helper and the map's dialog are left to the chunks that use them; the maps' steps go with Leaflet.
             // An icon (scripts/icon-modules.ts) drawn by two chunks or more joins them rather than a tiny file of its own.
             {
               name: "shared",
@@ -36,7 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               minShareCount: 2,
             },
             // Leaflet with react-leaflet and the site's own map helpers: one chunk by one name, fetched only by maps.
-            { name: "leaflet", test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|src[\\/]web[\\/]map[\\/]/ },
+            // The maps' steps (lib/use-steps.ts) are only ever taken by the two maps, so they travel with Leaflet.
+            { name: "leaflet", test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|src[\\/]web[\\/](map[\\/]|lib[\\/]use-steps)/ },
           ],
         },
       },

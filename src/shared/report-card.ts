@@ -1,4 +1,4 @@
-import { daysBetween } from "./route-condition.ts";
+import { daysBetween } from "./days-between.ts";
 
 /**
  * What a /routes card needs of riders' reports, apart from the rest of condition-report.ts, so the cards'

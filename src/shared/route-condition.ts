@@ -40,12 +40,9 @@ export interface RouteConditionBrief {
   season: RouteSeason | null;
 }
 
-const DAY_MS = 86_400_000;
+import { daysBetween } from "./days-between.ts";
 
-/** Whole days from one YYYY-MM-DD to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
+export { daysBetween };
 
 /** True when the day (YYYY-MM-DD) falls within the season, both ends included; a season may wrap the year's end. */
 export function isInSeason(season: RouteSeason, day: string): boolean {

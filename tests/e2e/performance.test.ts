@@ -16,7 +16,8 @@ const MAP_CHUNK = /\/assets\/(leaflet|route-map|track-map|elevation-profile)-[\w
  * render (docs/decisions/044), so counted apart, with a budget of its own.
  */
 const FILTERS_CHUNK = /\/assets\/filters-chunk-[\w-]+\.js$/;
-const FILTERS_CHUNK_BUDGET_BYTES = 6 * 1024;
+// 7 KB since the filters carry the rider's own battery (decision 065); docs/performance.md has the figure.
+const FILTERS_CHUNK_BUDGET_BYTES = 7 * 1024;
 
 async function gzipSize(paths: readonly string[]): Promise<number> {
   let total = 0;

@@ -4,5 +4,5 @@
  */
 export { FilterPanel } from "./filter-panel.tsx";
 export { filterSearchParams, parseFilterParams } from "./filter-params.ts";
-export { storedRiderBattery } from "./rider-battery.ts";
+export { storedRiderBattery, withNeed } from "./rider-battery.ts";
 export { applyFilters, figuresById, regionsOf, sortedRoutes } from "./route-filters.ts";

@@ -1,5 +1,5 @@
 import type { AssistLevel } from "../../../../shared/track.ts";
-import type { RiderBattery } from "./route-filters.ts";
+import type { RiderBattery, RiderSettings } from "./route-filters.ts";
 
 /** The key src/web/lib/battery-settings.ts keeps the rider's settings under (a test checks they agree). */
 const KEY = "battery-settings";
@@ -10,7 +10,7 @@ const ASSISTS: readonly AssistLevel[] = ["low", "medium", "high"];
  * lib/battery-settings.ts itself: that store and the battery model load with the route page's panel, and would
  * otherwise come into the list's first load. Anything missing or malformed: no rider battery, the fixed sizes.
  */
-export function storedRiderBattery(): RiderBattery | null {
+export function storedRiderBattery(): RiderSettings | null {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? "null");
     if (typeof stored !== "object" || stored === null) return null;
@@ -22,4 +22,15 @@ export function storedRiderBattery(): RiderBattery | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The settings with the still-air model that weighs a route for them. The model comes in a chunk of its own,
+ * asked for only on a device where the rider has set a battery, so the list's first load does not carry it.
+ */
+export async function withNeed(settings: RiderSettings): Promise<RiderBattery> {
+  const { energyParameters, estimateEnergy } = await import("../../../../shared/energy-model.ts");
+  const needWh = (lengthKm: number, climbM: number) =>
+    estimateEnergy(lengthKm, climbM, { ...energyParameters, massKg: settings.massKg }).find((level) => level.assist === settings.assist)?.wattHours ?? null;
+  return { ...settings, needWh };
 }

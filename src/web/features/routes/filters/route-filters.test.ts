@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { regionsEn } from "../../../../content/en/regions.ts";
+import { energyParameters, estimateEnergy } from "../../../../shared/energy-model.ts";
 import type { Route } from "../../../../shared/route.ts";
 import type { RouteFiguresRow } from "../../../../shared/track.ts";
 import { FILTER_PARAMS, filterSearchParams, parseFilterParams, parseRange } from "./filter-params.ts";
@@ -12,6 +13,7 @@ import {
   filterCounts,
   KNOWN_REGIONS_IN_ORDER,
   NO_FILTERS,
+  type RiderBattery,
   regionsOf,
   sortedRoutes,
 } from "./route-filters.ts";
@@ -68,18 +70,26 @@ describe("the /routes filters", () => {
   });
 
   it("with the rider's own battery, weighs each route's length and climb for the rider's mass and assist", () => {
+    // The model the filters' chunk loads for a rider with settings (rider-battery.ts), here at once.
+    const rider = (massKg: number, assist: "low" | "medium" | "high", batteryWh: number): RiderBattery => ({
+      massKg,
+      assist,
+      batteryWh,
+      needWh: (lengthKm, climbM) =>
+        estimateEnergy(lengthKm, climbM, { ...energyParameters, massKg }).find((level) => level.assist === assist)?.wattHours ?? null,
+    });
     // Still air, decision 007's model with the rider's mass: at 105 kg and medium assist route 3 (35.2 km, flat)
     // needs about 180 Wh, route 1 (12 km, 600 m) 193 Wh, route 6 (59.5 km, 600 m) 437 Wh, route 2 (101.3 km, 1,500 m) 849 Wh.
     const mine = (massKg: number, assist: "low" | "medium" | "high", batteryWh: number) => ({
       battery: "mine" as const,
-      riderBattery: { massKg, assist, batteryWh },
+      riderBattery: rider(massKg, assist, batteryWh),
     });
     expect(show(mine(105, "medium", 400))).toEqual([3, 1]);
     expect(show(mine(105, "medium", 450))).toEqual([6, 3, 1]);
     expect(show(mine(105, "medium", 900))).toEqual([6, 3, 2, 1]);
     // 130 kg at high assist: route 6 needs about 682 Wh, more than 625.
     expect(show(mine(130, "high", 625))).toEqual([3, 1]);
-    expect(filterCounts(routes, state({ riderBattery: { massKg: 105, assist: "medium", batteryWh: 450 } }), figures).batteryMine).toBe(3);
+    expect(filterCounts(routes, state({ riderBattery: rider(105, "medium", 450) }), figures).batteryMine).toBe(3);
     // Asked for in the address on a device without settings: the filter is off.
     expect(show({ battery: "mine" })).toEqual([6, 5, 4, 3, 2, 1]);
     expect(parseFilterParams(new URLSearchParams("battery=mine")).battery).toBe("mine");

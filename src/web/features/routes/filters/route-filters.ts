@@ -8,7 +8,6 @@
  * a control in the panel; the counts and the map follow by themselves.
  */
 import { regionsEn } from "../../../../content/en/regions.ts";
-import { energyParameters, estimateEnergy } from "../../../../shared/energy-model.ts";
 import type { Route } from "../../../../shared/route.ts";
 import { type RouteCondition, routeConditions } from "../../../../shared/route-condition.ts";
 import { type AssistLevel, BATTERY_SIZES_WH, type RouteFiguresRow } from "../../../../shared/track.ts";
@@ -42,18 +41,21 @@ export interface FilterState {
   sort: SortKey;
 }
 
-/** What "Dugar minni rafhlöðu" compares a route with: the rider and bike's mass, the assist and the battery. */
-export interface RiderBattery {
+/** The rider's settings "Dugar minni rafhlöðu" reads from the device: the rider and bike's mass, the assist and the battery. */
+export interface RiderSettings {
   massKg: number;
   assist: AssistLevel;
   batteryWh: number;
 }
 
+/** The rider's settings with their still-air need in Wh for a route's length and climb (rider-battery.ts makes it). */
+export interface RiderBattery extends RiderSettings {
+  needWh: (lengthKm: number, climbM: number) => number | null;
+}
+
 /** A route's still-air need from its length and climb for the rider's mass and assist (the plan of decision 065 without wind). */
 export function riderNeedWh(figures: TrackFigures, rider: RiderBattery): number | null {
-  if (figures.climbM === null) return null;
-  const estimate = estimateEnergy(figures.lengthKm, figures.climbM, { ...energyParameters, massKg: rider.massKg });
-  return estimate.find((level) => level.assist === rider.assist)?.wattHours ?? null;
+  return figures.climbM === null ? null : rider.needWh(figures.lengthKm, figures.climbM);
 }
 
 const fitsBattery = (state: FilterState, figures: TrackFigures | undefined): boolean => {

@@ -6,7 +6,7 @@ import type { RouteFiguresRow } from "../../../../shared/track.ts";
 import { loadList, type RemoteList } from "../../../lib/remote-list.ts";
 import type { RouteExtras } from "../../../lib/route-extras.ts";
 import type { RouteSearch } from "../list/use-route-search.ts";
-import type { ConditionOf, FiguresById, FilterState, Position } from "./route-filters.ts";
+import type { ConditionOf, FiguresById, FilterState, Position, RiderBattery } from "./route-filters.ts";
 
 /** The filters' code and texts: a chunk of their own, fetched when /routes opens (never with the site's shell). */
 type FiltersChunk = typeof import("./filters-chunk.ts");
@@ -131,7 +131,21 @@ export function useRouteFilters(search: RouteSearch, params: URLSearchParams, ex
   const regions = useMemo(() => loaded?.regionsOf(newestFirst) ?? [], [loaded, newestFirst]);
   // The rider's own battery (kept on the device, never in the address) for "Dugar minni rafhlöðu", once set; read
   // when the filters' chunk comes, as the settings change on a route's page, not here.
-  const riderBattery = useMemo(() => loaded?.storedRiderBattery() ?? null, [loaded]);
+  const [riderBattery, setRiderBattery] = useState<RiderBattery | null>(null);
+  useEffect(() => {
+    const stored = loaded?.storedRiderBattery() ?? null;
+    if (!loaded || !stored) return;
+    let current = true;
+    loaded
+      .withNeed(stored)
+      .then((battery) => {
+        if (current) setRiderBattery(battery);
+      })
+      .catch((error: unknown) => console.warn("The battery model could not be loaded.", error));
+    return () => {
+      current = false;
+    };
+  }, [loaded]);
   const state = useMemo(() => {
     if (!parsed) return parsed;
     const known = parsed.region !== null && !regions.includes(parsed.region) ? { ...parsed, region: null } : parsed;
