@@ -46,10 +46,16 @@ const track: RouteTrack = {
   fileName: "prufuhringur.gpx",
 };
 
+/** The route's data answers with this; the panels' own requests (reports, forecast) find nothing. */
 function answer(status: number, body?: unknown) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } })),
+    vi.fn(async (url: string | URL | Request) => {
+      const path = String(url instanceof Request ? url.url : url);
+      if (!/^\/api\/routes\/[^/]+$/.test(path))
+        return new Response(JSON.stringify({ message: "Not found" }), { status: 404, headers: { "content-type": "application/json" } });
+      return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    }),
   );
 }
 
