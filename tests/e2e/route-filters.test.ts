@@ -251,7 +251,7 @@ describe("/routes filters and sort", () => {
       "A 625 Wh battery is enough (2)",
       "A 750 Wh battery is enough (3)",
     ]);
-    await page.getByText("2 routes without a track with heights cannot be judged and are not shown.").waitFor();
+    await page.getByText("2 routes have no track with elevation data, so they can't be checked and are hidden.").waitFor();
     expect(await page.getByLabel("Sort", { exact: true }).locator("option").allTextContents()).toEqual([
       "Newest first",
       "Shortest first",
