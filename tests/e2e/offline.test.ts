@@ -171,7 +171,8 @@ describe("saved for the trail", { timeout: 60_000 }, () => {
     await expect.poll(() => page.locator(".track-end-marker").count()).toBe(2);
     await page.getByTestId("elevation-profile").waitFor();
     await page.getByRole("region", { name: "Tölur um leiðina" }).getByText("Lengd ferils", { exact: true }).waitFor();
-    await expect.poll(() => page.getByRole("region", { name: "Orkunotkun rafhlöðu (áætlun)" }).getByRole("row").count()).toBe(4);
+    // Two heading rows (the batteries' shared heading, then the columns') and one row per assist level.
+    await expect.poll(() => page.getByRole("region", { name: "Orkunotkun rafhlöðu (áætlun)" }).getByRole("row").count()).toBe(5);
     // The map's tiles are the saved ones.
     await expect.poll(() => page.locator("img.leaflet-tile-loaded").count()).toBeGreaterThan(0);
     expect(tileRequests).toEqual([]);
@@ -220,7 +221,7 @@ describe("saved for the trail", { timeout: 60_000 }, () => {
     await item.getByText(/^Vistuð \d+\.\d+\.\d{4} · \d+(,\d)? MB í tækinu$/).waitFor();
     await page
       .getByTestId("storage-use")
-      .getByText(/Geymslurými vefsins í tækinu: [\d,]+ MB notuð af [\d,]+ [MG]B/)
+      .getByText(/Geymslurými í þessu tæki: [\d,]+ MB í notkun af [\d,]+ [MG]B sem vafrinn leyfir\./)
       .waitFor();
     expect(await item.getByRole("link", { name: "Opna: Prufuleið án nets" }).getAttribute("href")).toBe(`/routes/${route.id}`);
     for (const width of [375, 1280]) {

@@ -97,7 +97,8 @@ describe("/routes/{id}", () => {
       await expect.poll(() => figures.getByText(label, { exact: true }).count()).toBe(1);
     }
     await page.getByTestId("elevation-profile").waitFor();
-    await expect.poll(() => page.getByRole("region", { name: "Orkunotkun rafhlöðu (áætlun)" }).getByRole("row").count()).toBe(4);
+    // Two heading rows (the batteries' shared heading, then the columns') and one row per assist level.
+    await expect.poll(() => page.getByRole("region", { name: "Orkunotkun rafhlöðu (áætlun)" }).getByRole("row").count()).toBe(5);
   });
 
   it("the admin edits a route: changes its name, removes its track, then adds one again", async () => {
