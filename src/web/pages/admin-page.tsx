@@ -21,6 +21,8 @@ export function AdminPage() {
   const [session, setSession] = useState<SessionState>({ status: "checking" });
   const { banner, show } = useBanner();
   const [passkeyStart, setPasskeyStart] = useState<"passkey" | "code" | null>(null);
+  // Whether the dashboard has a request in flight: its rule (every input and button waits) holds for the sections beside it too.
+  const [dashboardBusy, setDashboardBusy] = useState(false);
 
   useEffect(() => {
     currentSession().then(
@@ -65,7 +67,7 @@ export function AdminPage() {
       {session.status === "signed-in" && (
         <Suspense fallback={null}>
           <div className="mb-6">
-            <AdminReports onDecided={(message) => show("success", message)} />
+            <AdminReports busy={dashboardBusy} onDecided={(message) => show("success", message)} />
           </div>
         </Suspense>
       )}
@@ -73,6 +75,7 @@ export function AdminPage() {
         <Dashboard
           show={show}
           onSignOut={handleSignOut}
+          onBusyChange={setDashboardBusy}
           routeExtra={(route, busy) => (
             <Suspense fallback={null}>
               <AdminConditionControl route={route} busy={busy} show={show} />
@@ -85,7 +88,7 @@ export function AdminPage() {
       {session.status === "signed-in" ? (
         <div className="mt-8">
           <Suspense fallback={null}>
-            <SecuritySection email={session.email} show={show} />
+            <SecuritySection email={session.email} show={show} dashboardBusy={dashboardBusy} />
           </Suspense>
         </div>
       ) : (

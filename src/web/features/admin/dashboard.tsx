@@ -39,11 +39,14 @@ export function Dashboard({
   show,
   onSignOut,
   routeExtra,
+  onBusyChange,
 }: {
   show: (kind: "success" | "error", text: string) => void;
   onSignOut: () => Promise<void>;
   /** What another feature adds to each route's row in the list (its condition); given whether a request is in flight. */
   routeExtra?: (route: { id: number; name: string }, busy: boolean) => ReactNode;
+  /** Told whenever a request starts or ends, so the page can hold its other sections still too. */
+  onBusyChange?: (busy: boolean) => void;
 }) {
   const [routes, setRoutes] = useState<Route[]>([]);
   const [events, setEvents] = useState<SiteEvent[]>([]);
@@ -51,6 +54,7 @@ export function Dashboard({
   /** The route open in the form for editing, or null while the form adds a new route. */
   const [editing, setEditing] = useState<EditedRoute | null>(null);
   const busy = inFlight > 0;
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   const track = useCallback(async <T,>(request: () => Promise<T>): Promise<T> => {
     setInFlight((count) => count + 1);

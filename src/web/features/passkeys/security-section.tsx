@@ -23,9 +23,11 @@ const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-
  * and the recovery codes. A change the server refuses until the admin confirms it is them waits while they
  * sign in again (password or passkey), then goes ahead.
  */
-export default function SecuritySection({ email, show }: { email: string; show: Show }) {
+export default function SecuritySection({ email, show, dashboardBusy = false }: { email: string; show: Show; dashboardBusy?: boolean }) {
   const [state, setState] = useState<SecurityState | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [ownBusy, setBusy] = useState(false);
+  // The spec's rule for the dashboard: while any request is in flight, every input and button waits.
+  const busy = ownBusy || dashboardBusy;
   const [codes, setCodes] = useState<string[] | null>(null);
   const [pending, setPending] = useState<(() => Promise<void>) | null>(null);
   const id = useId();
@@ -93,7 +95,7 @@ export default function SecuritySection({ email, show }: { email: string; show: 
           <form onSubmit={confirmPassword} className="flex flex-wrap items-end gap-3">
             <label htmlFor={`${id}-confirm`} className="block text-sm font-medium text-slate-700">
               Your password
-              <input id={`${id}-confirm`} name="password" type="password" autoComplete="current-password" required className={inputClass} />
+              <input id={`${id}-confirm`} name="password" type="password" autoComplete="current-password" required disabled={busy} className={inputClass} />
             </label>
             <button type="submit" className={buttonClass} disabled={busy}>
               Confirm with password
@@ -101,7 +103,7 @@ export default function SecuritySection({ email, show }: { email: string; show: 
             <button type="button" className={buttonClass} disabled={busy} onClick={() => void confirm(signInWithPasskey)}>
               Confirm with a passkey
             </button>
-            <button type="button" className="font-semibold text-slate-700 underline" onClick={() => setPending(null)}>
+            <button type="button" className="font-semibold text-slate-700 underline" disabled={busy} onClick={() => setPending(null)}>
               Cancel
             </button>
           </form>
@@ -118,7 +120,7 @@ export default function SecuritySection({ email, show }: { email: string; show: 
               <li key={code}>{code}</li>
             ))}
           </ol>
-          <button type="button" className={buttonClass} onClick={() => setCodes(null)}>
+          <button type="button" className={buttonClass} disabled={busy} onClick={() => setCodes(null)}>
             I have saved them
           </button>
         </section>
@@ -157,7 +159,7 @@ export default function SecuritySection({ email, show }: { email: string; show: 
           <form onSubmit={add} aria-label="Add a passkey" className="flex flex-wrap items-end gap-3">
             <label htmlFor={`${id}-device`} className="block text-sm font-medium text-slate-700">
               Which device or key is it? (e.g. "My phone")
-              <input id={`${id}-device`} name="device" maxLength={60} required className={inputClass} />
+              <input id={`${id}-device`} name="device" maxLength={60} required disabled={busy} className={inputClass} />
             </label>
             <button type="submit" className={buttonClass} disabled={busy}>
               Add a passkey

@@ -12,7 +12,7 @@ const text = featureText(catalogue, "en");
  * The dashboard's "Reports waiting (N)", oldest first, with the flags computed when each arrived, and the
  * three decisions. The e-mail address is shown here only.
  */
-export default function AdminReports({ onDecided }: { onDecided?: (message: string) => void }) {
+export default function AdminReports({ onDecided, busy = false }: { onDecided?: (message: string) => void; busy?: boolean }) {
   const [reports, setReports] = useState<WaitingRiderReport[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const reload = useCallback(() => {
@@ -84,6 +84,7 @@ export default function AdminReports({ onDecided }: { onDecided?: (message: stri
               <div className="flex flex-wrap gap-2">
                 <button
                   type="button"
+                  disabled={busy}
                   onClick={() => decide(report, "approve")}
                   className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
                 >
@@ -91,6 +92,7 @@ export default function AdminReports({ onDecided }: { onDecided?: (message: stri
                 </button>
                 <button
                   type="button"
+                  disabled={busy}
                   onClick={() => decide(report, "approve-and-set")}
                   className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
                 >
@@ -98,6 +100,7 @@ export default function AdminReports({ onDecided }: { onDecided?: (message: stri
                 </button>
                 <button
                   type="button"
+                  disabled={busy}
                   onClick={() => decide(report, "reject")}
                   className="rounded-lg px-3 py-1.5 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50"
                 >
