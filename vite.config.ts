@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               minShareCount: 2,
             },
             // Leaflet with react-leaflet and the site's own map helpers: one chunk by one name, fetched only by maps.
-            // The maps' steps (lib/use-steps.ts) are only ever taken by the two maps, so they travel with Leaflet.
+            // The maps' steps (src/web/lib/use-steps.ts) are only ever taken by the two maps, so they travel with Leaflet.
             { name: "leaflet", test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|src[\\/]web[\\/](map[\\/]|lib[\\/]use-steps)/ },
           ],
         },
