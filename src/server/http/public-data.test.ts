@@ -103,7 +103,16 @@ describe.each(testEngines)("errors are JSON, never HTML or a stack trace (%s)", 
 
   it("answers a database failure with a JSON 500 that hides the details", async () => {
     // The tables that refer to routes go first, as PostgreSQL requires.
-    for (const table of ["route_tracks", "route_conditions", "route_seasons", "photo_files", "route_photos", "condition_report_files", "condition_reports", "routes"] as const)
+    for (const table of [
+      "route_tracks",
+      "route_conditions",
+      "route_seasons",
+      "photo_files",
+      "route_photos",
+      "condition_report_files",
+      "condition_reports",
+      "routes",
+    ] as const)
       await test.store.db.schema.dropTable(table).execute();
     const response = await test.app.inject({ method: "GET", url: "/backend/get_routes.php" });
     expect(response.statusCode).toBe(500);
