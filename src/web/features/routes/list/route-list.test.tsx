@@ -124,10 +124,11 @@ describe("RouteList with many routes", () => {
   it(`shows one page of cards above ${ALL_CARDS_UP_TO} matches, and more on request`, () => {
     render(<List routes={many} initialSearch="" focusRouteId={null} />);
     expect(names()).toEqual(Array.from({ length: ROUTES_PAGE_SIZE }, (_, index) => `route-${many.items.length - index}`));
-    expect(screen.getByText(`${ROUTES_PAGE_SIZE} af ${many.items.length} leiðum sýndar`)).toBeTruthy();
+    // 201 ends in 1 (not 11), so Icelandic counts it in the singular: "af 201 leið".
+    expect(screen.getByText(`${ROUTES_PAGE_SIZE} af 201 leið sýndar`)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Sýna fleiri leiðir" }));
     expect(screen.getAllByRole("article")).toHaveLength(2 * ROUTES_PAGE_SIZE);
-    expect(screen.getByText(`${2 * ROUTES_PAGE_SIZE} af ${many.items.length} leiðum sýndar`)).toBeTruthy();
+    expect(screen.getByText(`${2 * ROUTES_PAGE_SIZE} af 201 leið sýndar`)).toBeTruthy();
   });
 
   it(`shows every match once a search leaves ${ALL_CARDS_UP_TO} or fewer, and searches every route`, () => {
