@@ -169,7 +169,7 @@ export async function buildApp({
           ...weather,
           onFailure: (key, reason) => app.log.warn(`weather forecast for ${key} not fetched: ${reason}`),
         });
-  await app.register(rideTodayApi, { store, clock, forecasts, waitMs: weather.waitMs });
+  await app.register(rideTodayApi, { store, clock, forecasts, waitMs: weather.waitMs, fastReads });
   await app.register(adminApi, { store, identity, gpxAnalysis, clock });
   await app.register(pageViewsApi, { store, now: clock });
   await app.register(reportsApi, { store, identity, clock, secret: config.rateLimitSecret ?? DEVELOPMENT_RATE_LIMIT_SECRET, siteUrl: config.siteUrl });

@@ -17,6 +17,9 @@ export interface FastList {
   answer: (version: string, ifNoneMatch: string | undefined, acceptEncoding: string | undefined) => CachedAnswer | Promise<CachedAnswer>;
 }
 
+/** Finds the list answering a URL that is not one fixed path (one with an id or a query string), or undefined. */
+export type FastMatcher = (url: string) => FastList | undefined;
+
 interface Pending {
   list: FastList;
   request: IncomingMessage;
@@ -31,7 +34,8 @@ interface Pending {
  * (README, Performance; docs/decisions/019).
  *
  * Only the plainest requests take this path: GET or HEAD of exactly a
- * registered path (no query string), without a body. Everything else, and
+ * registered path (no query string), or of a URL a matcher recognises (a
+ * route's ride-today answer, already built), without a body. Everything else, and
  * every request while the app is closing, goes to Fastify. The answer is the
  * same either way: the same cache, the same data-version check, the same 304,
  * encoding and HEAD handling, and the same security headers (fast-reads.test.ts
@@ -52,6 +56,7 @@ interface Pending {
  */
 export class FastReads {
   readonly #lists = new Map<string, FastList>();
+  readonly #matchers: FastMatcher[] = [];
   readonly #fixedHeaders: readonly (readonly [string, string])[];
   /** Each answer's headers as one flat list, built once: the answers live as long as their list's version. */
   readonly #headerLists = new WeakMap<CachedAnswer, string[]>();
@@ -67,6 +72,24 @@ export class FastReads {
     this.#lists.set(path, list);
   }
 
+  /**
+   * Answers the URLs match names a list for (checked after the fixed paths). The list may refuse a request by
+   * rejecting version() or throwing from answer(): the request then goes to Fastify untouched.
+   */
+  match(matcher: FastMatcher): void {
+    this.#matchers.push(matcher);
+  }
+
+  #listOf(url: string): FastList | undefined {
+    const list = this.#lists.get(url);
+    if (list !== undefined || this.#matchers.length === 0) return list;
+    for (const matcher of this.#matchers) {
+      const matched = matcher(url);
+      if (matched !== undefined) return matched;
+    }
+    return undefined;
+  }
+
   /** From now on every new request goes to Fastify (which answers 503 while it closes). */
   close(): void {
     this.#open = false;
@@ -76,7 +99,7 @@ export class FastReads {
   listener(fallback: RequestListener): RequestListener {
     const answerPending = () => this.#answerPending(fallback);
     return (request, response) => {
-      const list = this.#open && (request.method === "GET" || request.method === "HEAD") ? this.#lists.get(request.url ?? "") : undefined;
+      const list = this.#open && (request.method === "GET" || request.method === "HEAD") ? this.#listOf(request.url ?? "") : undefined;
       if (list === undefined || request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] !== undefined) {
         fallback(request, response);
         return;

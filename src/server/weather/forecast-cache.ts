@@ -89,15 +89,24 @@ export class ForecastCache {
    * longer completes in the background.
    */
   async lookup(points: readonly GridPoint[], waitMs: number): Promise<ForecastLookup> {
-    // Until the first of its forecasts expires, and while no row was read again, the same points have the same answer.
-    const kept = this.#lookups.get(points);
-    if (kept && kept.reads === this.#reads && this.#options.clock().getTime() < kept.until) return kept.lookup;
+    const kept = this.keptLookup(points);
+    if (kept) return kept;
     const reads = this.#reads;
     const lookup = await this.#lookup(points, waitMs);
     const expiries = points.map((point) => this.#rows.get(point.key)?.expiresAt ?? null);
     if (lookup.pending === 0 && lookup.failing === 0 && lookup.snapshots.size > 0 && expiries.every((expiry) => expiry !== null) && reads === this.#reads)
       this.#lookups.set(points, { lookup, reads, until: Math.min(...expiries.map((expiry) => Date.parse(expiry as string))) });
     return lookup;
+  }
+
+  /**
+   * The last lookup of these very points (the same array) while it still holds, with no I/O: until the first
+   * of its forecasts expires, and while no row was read again, the same points have the same answer. Undefined
+   * when lookup() must look again.
+   */
+  keptLookup(points: readonly GridPoint[]): ForecastLookup | undefined {
+    const kept = this.#lookups.get(points);
+    return kept && kept.reads === this.#reads && this.#options.clock().getTime() < kept.until ? kept.lookup : undefined;
   }
 
   async #lookup(points: readonly GridPoint[], waitMs: number): Promise<ForecastLookup> {

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RideTodayAnswer } from "../../shared/ride-today.ts";
 import { buildApp } from "../app.ts";
+import { rawHead, send } from "../test-support/raw-http.ts";
 import { createTestApp, TEST_ROUTE, type TestApp } from "../test-support/test-app.ts";
 import { testEngines } from "../test-support/test-databases.ts";
 import { analyseGpxForStorage } from "../tracks/analyse-gpx.ts";
@@ -152,6 +153,39 @@ describe.each(testEngines)("GET /api/routes/:id/ride-today (%s)", (engine) => {
     test.clock.advance(31 * MINUTE);
     await expect.poll(async () => (await get(ride())).body.samples[1]?.windSpeed).toBe(18);
     expect((await get(ride())).body.verdict.level).toBe("not-advised");
+  });
+
+  it("over a socket, an answer already built is sent before Fastify, the same bytes and headers, and never after a change", async () => {
+    const base = await test.app.listen({ host: "127.0.0.1", port: 0 });
+    // As the page asks: ':' percent-encoded, and the day left to the server's date in the second URL.
+    const urls = [ride("date=2026-11-29&start=09%3A00&speed=18&lang=en"), ride("start=09:00&speed=18")];
+    for (const url of urls) {
+      const built = await send(base, url, "GET", { "accept-encoding": "br" });
+      expect(built.status).toBe(200);
+      const etag = built.headers.etag as string;
+      // The first answer read the forecasts' rows; the second finds them kept, and keeps its lookup for the next.
+      expect((await send(base, url, "GET", { "accept-encoding": "br" })).body.equals(built.body)).toBe(true);
+      // Fastify writes "content-length: 0" on a 304 and the path before it writes none: the second request took it.
+      expect((await rawHead(base, url, { "if-none-match": etag })).filter((line) => /^content-length/i.test(line))).toEqual([]);
+      const again = await send(base, url, "GET", { "accept-encoding": "br" });
+      expect(again.body.equals(built.body)).toBe(true);
+      const { date: _date, ...headers } = again.headers;
+      const routed = await test.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      const { date: _routedDate, connection: _connection, ...routedHeaders } = routed.headers;
+      expect(headers).toMatchObject(routedHeaders);
+      expect(routed.rawPayload.equals(again.body)).toBe(true);
+    }
+    const json = async (url: string) => (await fetch(`${base}${url}`)).json() as Promise<RideTodayAnswer & { message?: string }>;
+    expect((await json(urls[1] as string)).date).toBe("2026-11-28");
+    // A change to the route is seen at once.
+    await test.store.setRouteCondition(1, { condition: "closed", note: null, checkedOn: TODAY });
+    expect((await json(urls[0] as string)).verdict.level).toBe("not-advised");
+    // Past midnight, the URL without a day asks for the new day.
+    test.clock.advance(24 * 60 * MINUTE);
+    await expect.poll(async () => (await json(urls[1] as string)).date).toBe("2026-11-29");
+    // A query Fastify refuses is refused the same way.
+    expect((await fetch(`${base}${ride("start=09:00&start=10:00")}`)).status).toBe(400);
+    expect((await fetch(`${base}${ride("date=2026-11-29&start=25:00&speed=18")}`)).status).toBe(400);
   });
 
   it.each(["status-500", "status-429", "html"] as const)("a provider answering %s: no forecast, never a 5xx, and 10 minutes' rest", async (failure) => {

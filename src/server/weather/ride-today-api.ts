@@ -19,6 +19,7 @@ import { rideVerdict } from "../../shared/ride-verdict.ts";
 import { conditionStatus, type RouteCondition, type RouteSeason } from "../../shared/route-condition.ts";
 import type { Lang } from "../../shared/site-paths.ts";
 import type { Clock } from "../clock.ts";
+import type { FastList, FastReads } from "../http/fast-reads.ts";
 import { parseIdQuery } from "../http/id-query.ts";
 import { ClientError } from "../http/validation.ts";
 import { cachedListRoute, VersionedJsonCache } from "../http/versioned-json-cache.ts";
@@ -35,6 +36,8 @@ export interface RideTodayApiOptions {
   forecasts: ForecastCache | null;
   /** How long an answer waits for a point that has no forecast yet (at most 3 s). */
   waitMs?: number;
+  /** Where answers already built are also sent before Fastify (http/fast-reads.ts); absent in apps driven by inject() alone. */
+  fastReads?: FastReads;
 }
 
 /** What the answer needs of a route, kept per route and data version: its samples' places, its condition and season. */
@@ -48,6 +51,11 @@ interface RoutePlan {
 }
 
 const PLANS_KEPT = 500;
+/** URLs recognised by the path before Fastify, each with its list (so one version read serves a turn's requests for it). */
+const FAST_URLS_KEPT = 2000;
+const FAST_URL = /^\/api\/routes\/([1-9]\d{0,8})\/ride-today(?:\?([^#]*))?$/;
+/** A refusal of the path before Fastify: the request goes on to Fastify, which builds or refuses the answer. */
+const notBuilt = new Error("ride-today answer not built");
 /** Finished answers kept (serialised, with their compressed forms): one per route, day, start, pace and language. */
 const ANSWERS_KEPT = 2000;
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -88,7 +96,7 @@ function daylightAt(date: string, [lat, lon]: [number, number]): RideDaylight {
 }
 
 /** GET /api/routes/:id/ride-today: the forecast along a route at the time of passage, with a verdict and its reasons. */
-export const rideTodayApi: FastifyPluginAsync<RideTodayApiOptions> = async (app, { store, clock, forecasts, waitMs = 2500 }) => {
+export const rideTodayApi: FastifyPluginAsync<RideTodayApiOptions> = async (app, { store, clock, forecasts, waitMs = 2500, fastReads }) => {
   const plans = new Map<number, { version: string; plan: RoutePlan }>();
 
   const answers = new VersionedJsonCache(ANSWERS_KEPT);
@@ -131,21 +139,77 @@ export const rideTodayApi: FastifyPluginAsync<RideTodayApiOptions> = async (app,
     const { plan } = planned;
     const grid = plan.grid;
     const lookup = forecasts ? await forecasts.lookup(grid, waitMs) : null;
-    // The answer follows from the route's data, the forecasts used (each told by when it was fetched and made)
-    // and whether the missing ones are on their way: while these stay the same, the finished answer is sent again.
-    let forecastVersion = lookup ? lookupVersions.get(lookup) : "off";
-    if (forecastVersion === undefined && lookup) {
-      forecastVersion = `${lookup.pending > 0}|${lookup.failing > 0}|${grid.map(({ key }) => {
-        const snapshot = lookup.snapshots.get(key);
-        return snapshot ? `${snapshot.fetchedAt}|${snapshot.updatedAt}` : "-";
-      })}`;
-      lookupVersions.set(lookup, forecastVersion);
-    }
-    const version = `${planned.version}|${forecastVersion}`;
-    const key = `${id}|${date}|${start}|${speed}|${lang}`;
+    const version = `${planned.version}|${forecastVersion(grid, lookup)}`;
+    const key = answerKey(id, date, start, speed, lang);
     // The forecast changes by the hour: the answer is sent with no-cache and an ETag, so a browser asks again each time.
     return answers.send(request, reply, key, version, async () => answerOf(id, plan, lookup, date, start, speed, lang));
   });
+
+  /**
+   * The answer follows from the route's data, the forecasts used (each told by when it was fetched and made)
+   * and whether the missing ones are on their way: while these stay the same, the finished answer is sent again.
+   */
+  function forecastVersion(grid: GridPoint[], lookup: ForecastLookup | null): string {
+    if (!lookup) return "off";
+    let version = lookupVersions.get(lookup);
+    if (version === undefined) {
+      version = `${lookup.pending > 0}|${lookup.failing > 0}|${grid.map(({ key }) => {
+        const snapshot = lookup.snapshots.get(key);
+        return snapshot ? `${snapshot.fetchedAt}|${snapshot.updatedAt}` : "-";
+      })}`;
+      lookupVersions.set(lookup, version);
+    }
+    return version;
+  }
+
+  /**
+   * Before Fastify (http/fast-reads.ts), an answer already built is sent again for the plainest requests:
+   * with the query checked as above, the route's plan kept at the current data version and its forecasts'
+   * last lookup still holding. Anything else (a first request, a query to refuse, a forecast to look up
+   * again) goes to Fastify, which builds, refuses or waits as above.
+   */
+  const fastLists = new Map<string, FastList>();
+  function fastList(url: string): FastList | undefined {
+    if (!url.startsWith("/api/routes/")) return undefined;
+    const known = fastLists.get(url);
+    if (known) return known;
+    const match = FAST_URL.exec(url);
+    if (!match) return undefined;
+    const id = Number(match[1]);
+    const query: Record<string, string> = {};
+    for (const [name, value] of new URLSearchParams(match[2] ?? "")) {
+      // A name given twice is refused by Fastify's parser, with its own message.
+      if (Object.hasOwn(query, name)) return undefined;
+      query[name] = value;
+    }
+    const list: FastList = {
+      version: async () => {
+        // The day asked for may follow from today's date: the key is found afresh for each turn's requests.
+        const { date, start, speed, lang } = parseRideQuery(query, toIsoDate(clock()));
+        const routesVersion = await store.dataVersion("routes");
+        const kept = plans.get(id);
+        if (kept?.version !== routesVersion) throw notBuilt;
+        const lookup = forecasts ? forecasts.keptLookup(kept.plan.grid) : null;
+        if (lookup === undefined) throw notBuilt;
+        // The answer's key, then its version: what the cache holds for that key must be of that version.
+        return `${answerKey(id, date, start, speed, lang)}\n${routesVersion}|${forecastVersion(kept.plan.grid, lookup)}`;
+      },
+      answer: (keyAndVersion, ifNoneMatch, acceptEncoding) => {
+        const split = keyAndVersion.indexOf("\n");
+        const answer = answers.ready(keyAndVersion.slice(0, split), keyAndVersion.slice(split + 1), ifNoneMatch, acceptEncoding);
+        if (!answer) throw notBuilt;
+        return answer;
+      },
+    };
+    fastLists.set(url, list);
+    if (fastLists.size > FAST_URLS_KEPT) fastLists.delete(fastLists.keys().next().value as string);
+    return list;
+  }
+  if (fastReads && app.log.level !== "debug" && app.log.level !== "trace") fastReads.match(fastList);
+
+  function answerKey(id: number, date: string, start: string, speed: number, lang: Lang): string {
+    return `${id}|${date}|${start}|${speed}|${lang}`;
+  }
 
   function answerOf(id: number, plan: RoutePlan, lookup: ForecastLookup | null, date: string, start: string, speed: number, lang: Lang): RideTodayAnswer {
     const grid = plan.grid;
