@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { connect } from "node:net";
 import { Writable } from "node:stream";
 import { brotliDecompressSync } from "node:zlib";
 import fc from "fast-check";

@@ -195,7 +195,10 @@ export default function RideTodayPanel({ state }: { state: RideTodayState }) {
   const lang = useLang();
   const [settings, change] = useRideSettings();
   const ids = { day: useId(), start: useId(), speed: useId() };
-  const source = state.status === "loaded" ? state.answer.source : state.status === "offline" ? (state.kept?.answer.source ?? null) : null;
+  const answer = state.status === "loaded" ? state.answer : state.status === "offline" ? state.kept?.answer : undefined;
+  const source = answer?.source ?? null;
+  // A site that fetches no forecast names no forecast's source.
+  const forecastOff = answer?.forecast === "off";
   return (
     <section aria-labelledby="ride-today-heading" className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="ride-today">
       <h2 id="ride-today-heading" className="text-xl font-bold text-brand-800">
@@ -270,12 +273,14 @@ export default function RideTodayPanel({ state }: { state: RideTodayState }) {
         {state.status === "loaded" && <Forecast answer={state.answer} text={text} lang={lang} />}
         {state.status === "offline" && state.kept && <Forecast answer={state.kept.answer} text={text} lang={lang} />}
       </div>
-      <p className="text-sm text-slate-700" data-testid="ride-attribution">
-        <a href="https://api.met.no/" className="font-semibold text-brand-700 underline">
-          {text("attribution")}
-        </a>
-        {source && <>, {text("updated", { time: clock(source.updatedAt) })}</>}
-      </p>
+      {!forecastOff && (
+        <p className="text-sm text-slate-700" data-testid="ride-attribution">
+          <a href="https://api.met.no/" className="font-semibold text-brand-700 underline">
+            {text("attribution")}
+          </a>
+          {source && <>, {text("updated", { time: clock(source.updatedAt) })}</>}
+        </p>
+      )}
       <p className="text-xs text-slate-600">
         {text("advice")}{" "}
         <a href="https://www.vedur.is/" className="text-brand-700 underline">
