@@ -12,18 +12,18 @@ import { openWeatherPage, routeWithTrack } from "./support/weather-site.ts";
 const url = (path: string) => new URL(path, adminBaseURL()).href;
 
 /**
- * A SYNTHETIC track (no real route): 50 km straight north from a point in the highlands, climbing 1,000 m
- * evenly, a point every 100 m. Its start and end are 50 km apart: not a loop.
+ * A SYNTHETIC track (no real route): 50 km straight north from a point in the highlands, climbing evenly by
+ * `grade` (1,000 m unless told), a point every 100 m. Its start and end are 50 km apart: not a loop.
  */
 const START = { lat: 64.2, lon: -19.5 };
 const METRES_PER_DEGREE = (Math.PI / 180) * 6_371_008.8;
 const LENGTH_M = 50_000;
 
-function syntheticGpx(start = START): Buffer {
+function syntheticGpx(start = START, grade = 0.02): Buffer {
   const points: string[] = [];
   for (let metres = 0; metres <= LENGTH_M; metres += 100) {
     const latitude = start.lat + metres / METRES_PER_DEGREE;
-    points.push(`      <trkpt lat="${latitude.toFixed(6)}" lon="${start.lon.toFixed(6)}"><ele>${(200 + metres * 0.02).toFixed(1)}</ele></trkpt>`);
+    points.push(`      <trkpt lat="${latitude.toFixed(6)}" lon="${start.lon.toFixed(6)}"><ele>${(200 + metres * grade).toFixed(1)}</ele></trkpt>`);
   }
   return Buffer.from(
     `<?xml version="1.0" encoding="UTF-8"?>
@@ -50,6 +50,7 @@ let site: SiteServer;
 let browser: Browser;
 let calmRoute: Route;
 let galeRoute: Route;
+let veeringRoute: Route;
 const contexts: BrowserContext[] = [];
 const toProvider: string[] = [];
 
@@ -59,6 +60,8 @@ beforeAll(async () => {
   calmRoute = await routeWithTrack(site, { name: "Prufuleið í logni", distance: 50, ...START, gpx: syntheticGpx(START) });
   const galeStart = { lat: 65.2, lon: -16.5 };
   galeRoute = await routeWithTrack(site, { name: "Prufuleið í roki", distance: 50, ...galeStart, gpx: syntheticGpx(galeStart) });
+  const veeringStart = { lat: 65.9, lon: -14.9 };
+  veeringRoute = await routeWithTrack(site, { name: "Prufuleið í vindi sem snýst", distance: 50, ...veeringStart, gpx: syntheticGpx(veeringStart, 0.004) });
   browser = await chromium.connect(inject("wsEndpoint"));
 });
 
@@ -145,6 +148,37 @@ describe('"Dugar rafhlaðan?" on a route\'s page', () => {
     expect(rideRequests("11:00")).toBe(1);
     expect(rideRequests("10:00")).toBe(2);
     expect(toProvider).toEqual([]);
+  });
+
+  it("as a rider plans: 95 kg, 500 Wh at 80 %, high assist, tomorrow's forecast, and a later start follows the wind", async () => {
+    // Tomorrow the wind blows from the south until noon (behind a rider riding north) and from the north after.
+    provider.answer("veering");
+    const page = await openForecastPage(`/routes/${veeringRoute.id}`, []);
+    const panel = page.getByTestId("battery-panel");
+    await setField(page, "battery-riderKg", "95");
+    await panel.getByRole("button", { name: "500 Wh" }).click();
+    await setField(page, "battery-startChargePct", "80");
+    await panel.getByLabel("Aðstoð").selectOption("high");
+    await page.getByTestId("ride-today").getByLabel("Dagur").selectOption({ label: "Á morgun" });
+    await page.getByTestId("battery-start").fill("09:00");
+    await panel.getByText("Með vindi og hita úr veðurspánni, lagt af stað á morgun kl. 09:00.").waitFor();
+    const finish = panel.getByTestId("battery-finish");
+    const turnBack = panel.getByTestId("battery-turn-back");
+    await expect.poll(async () => finish.textContent()).toMatch(/^Áætluð hleðsla við leiðarlok: \d+ %$/);
+    const morning = percent(await finish.textContent());
+    expect(morning).toBeGreaterThan(0);
+    expect(morning).toBeLessThan(80);
+    expect(await turnBack.textContent()).toMatch(/^Snúðu við í síðasta lagi við km \d+$/);
+
+    // Leaving at 13:00, the same ride is into the wind: less charge at the finish.
+    await page.getByTestId("battery-start").fill("13:00");
+    await panel.getByText("Með vindi og hita úr veðurspánni, lagt af stað á morgun kl. 13:00.").waitFor();
+    await expect.poll(async () => percent(await finish.textContent())).toBeLessThan(morning);
+    expect(await turnBack.textContent()).toMatch(/^Snúðu við í síðasta lagi við km \d+$/);
+    // The weather panel shows the same forecast: the wind now against the rider (a headwind is positive).
+    const headwinds = (await page.getByTestId("ride-samples").locator("tbody tr").allInnerTexts()).map((row) => row.split("\t")[3]?.trim());
+    expect(headwinds.length).toBeGreaterThan(5);
+    for (const headwind of headwinds) expect(headwind).toBe("12");
   });
 
   it("a 400 Wh battery on the 50 km climb says where it runs out, on the page, the profile and the map", async () => {

@@ -14,6 +14,8 @@ export type FakeWeather =
   | "gale"
   /** Frost: 2 m/s from the east, −4 °C, dry. */
   | "frost"
+  /** A wind that turns each day: 12 m/s (gusts of 16) from the south until 12:00 UTC, from the north after; 6 °C, dry. */
+  | "veering"
   | "status-500"
   | "status-429"
   /** A 200 whose body is an HTML error page. */
@@ -37,10 +39,14 @@ export interface FakeProvider {
   close(): Promise<void>;
 }
 
-const weathers = {
-  calm: { wind: 3, gust: 5, from: 225, temperature: 8, rain: 0 },
-  gale: { wind: 18, gust: 26, from: 0, temperature: 4, rain: 0.4 },
-  frost: { wind: 2, gust: 4, from: 90, temperature: -4, rain: 0 },
+const weathers: Record<
+  "calm" | "gale" | "frost" | "veering",
+  { wind: number; gust: number; from: (time: number) => number; temperature: number; rain: number }
+> = {
+  calm: { wind: 3, gust: 5, from: () => 225, temperature: 8, rain: 0 },
+  gale: { wind: 18, gust: 26, from: () => 0, temperature: 4, rain: 0.4 },
+  frost: { wind: 2, gust: 4, from: () => 90, temperature: -4, rain: 0 },
+  veering: { wind: 12, gust: 16, from: (time) => (new Date(time).getUTCHours() < 12 ? 180 : 0), temperature: 6, rain: 0 },
 };
 
 const HOUR_MS = 3_600_000;
@@ -67,7 +73,7 @@ export function locationforecastAnswer(weather: keyof typeof weathers, now: Date
           air_pressure_at_sea_level: 1002.1,
           air_temperature: temperature,
           relative_humidity: 81.2,
-          wind_from_direction: from,
+          wind_from_direction: from(time),
           wind_speed: wind,
           wind_speed_of_gust: gust,
         };
