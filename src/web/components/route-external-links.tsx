@@ -1,6 +1,7 @@
 import { FaExternalLinkAlt, FaVideo } from "react-icons/fa";
 import type { Route } from "../../shared/route.ts";
 import { useT } from "../i18n/i18n.tsx";
+import type { WithEnglish } from "../lib/english-texts.ts";
 import { ExternalLink } from "./external-link.tsx";
 
 // The links' icons never change: one element each, which React passes over when a card shows another route.
@@ -8,15 +9,18 @@ const externalIcon = <FaExternalLinkAlt aria-hidden="true" className="text-xs" /
 const videoIcon = <FaVideo aria-hidden="true" />;
 
 /** A route's outbound links, on its card and on its page: details ("Nánari upplýsingar") and, when there is one, its video. */
-export function RouteExternalLinks({ route }: { route: Pick<Route, "link" | "videolink"> }) {
+export function RouteExternalLinks({ route }: { route: WithEnglish<Pick<Route, "link" | "videolink" | "name">> }) {
   const t = useT();
+  // Each link names its route for a screen reader's list of links, where "Nánari upplýsingar" alone says nothing.
+  const name = <span className="sr-only">: {route.nameEn || route.name}</span>;
   return (
     <>
       <ExternalLink
         href={route.link}
         className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        {t("routes.moreInfo")} {externalIcon}
+        {t("routes.moreInfo")}
+        {name} {externalIcon}
       </ExternalLink>
       {route.videolink && (
         <ExternalLink
@@ -24,6 +28,7 @@ export function RouteExternalLinks({ route }: { route: Pick<Route, "link" | "vid
           className="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-200"
         >
           {videoIcon} {t("routes.video")}
+          {name}
         </ExternalLink>
       )}
     </>

@@ -30,3 +30,12 @@ describe("RouteCard's cover", () => {
     expect(screen.queryByRole("img")).toBeNull();
   });
 });
+
+describe("RouteCard's links", () => {
+  it("name their route, so a list of the page's links tells each card's apart", () => {
+    render(<RouteCard route={{ ...route, videolink: "https://example.is/myndband" }} />);
+    expect(screen.getByRole("link", { name: "Skoða leið: Kjölur" }).getAttribute("href")).toBe("/routes/7");
+    expect(screen.getByRole("link", { name: "Nánari upplýsingar: Kjölur" }).getAttribute("href")).toBe("https://example.is");
+    expect(screen.getByRole("link", { name: "Myndband: Kjölur" }).getAttribute("href")).toBe("https://example.is/myndband");
+  });
+});
