@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { apiPaths } from "../../shared/api-paths.ts";
 import { dayAfter, type RideTodayAnswer, type RideTodayQuery } from "../../shared/ride-today.ts";
 import type { Lang } from "../../shared/site-paths.ts";
@@ -110,7 +110,8 @@ export function useRideToday(routeId: number | null, settings: RideSettings, lan
           if (controller.signal.aborted) return;
           // Only a forecast is worth keeping for a day without a network.
           if (answer.source !== null) keepRideToday(routeId, answer, new Date());
-          setState({ status: "loaded", answer });
+          // A transition: both panels that read the answer render in slices, and the page keeps answering taps.
+          startTransition(() => setState({ status: "loaded", answer }));
           if (answer.forecast === "pending" && tries < PENDING_TRIES) timer = setTimeout(ask, PENDING_RETRY_MS);
         },
         (error: unknown) => {
