@@ -11,7 +11,7 @@ const RouteReports = lazy(() => import("./route-reports.tsx"));
 export function ReportsWhenSeen({ routeId, watching }: { routeId: number; watching: boolean }) {
   const [ref, seen] = useSeenOnScreen<HTMLDivElement>(watching);
   return (
-    <div ref={ref} className="min-h-px">
+    <div ref={ref} className="min-h-px" data-testid="reports-place">
       {seen && (
         <Suspense fallback={null}>
           <RouteReports routeId={routeId} />
