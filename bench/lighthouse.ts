@@ -129,6 +129,8 @@ type Result = {
   below: string[];
 };
 const rows: [string, Result][] = [];
+const benchmarkIndexes: number[] = [];
+const warnings = new Set<string>();
 try {
   // One run that is not counted: the first page Chromium loads after it starts pays for starting its own processes
   // and caches (a long first layout, slower scripts), which no later page, and no visitor's browser already
@@ -149,7 +151,11 @@ try {
         ...(process.env.LIGHTHOUSE_BLOCK ? { blockedUrlPatterns: process.env.LIGHTHOUSE_BLOCK.split(",") } : {}),
       });
       if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits, runtimeError } = answer.lhr;
+      const { categories, audits, runtimeError, environment, runWarnings } = answer.lhr;
+      // Lighthouse's own measure of this machine's CPU, and its warnings (one says when the CPU is slower than the
+      // simulated 4× slow-down assumes): the scores of two machines compare only alongside these.
+      benchmarkIndexes.push(environment.benchmarkIndex);
+      for (const warning of runWarnings) warnings.add(String(warning));
       if (runtimeError || categories.performance?.score == null) {
         failures.push(runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : "no performance score");
         console.error(`  ${path}: a run failed (${failures.at(-1)}); running it again`);
@@ -184,6 +190,11 @@ try {
   tiles.close();
 }
 
+const sortedIndexes = benchmarkIndexes.toSorted((a, b) => a - b);
+console.log(
+  `\nLighthouse's benchmark index of this machine: median ${sortedIndexes[Math.floor(sortedIndexes.length / 2)] ?? "none"} (${sortedIndexes[0] ?? "?"}–${sortedIndexes.at(-1) ?? "?"} over ${sortedIndexes.length} runs)`,
+);
+for (const warning of warnings) console.log(`Lighthouse warned: ${warning}`);
 console.log(`\nLighthouse mobile preset, median of ${runs} | performance | accessibility | best practices | SEO | LCP | TBT | CLS`);
 console.log("|---|---|---|---|---|---|---|---|");
 for (const [path, result] of rows) {

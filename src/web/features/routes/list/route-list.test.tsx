@@ -5,7 +5,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { Route } from "../../../../shared/route.ts";
 import type { RemoteList } from "../../../lib/remote-list.ts";
-import { ALL_CARDS_UP_TO, ROUTES_PAGE_SIZE, RouteList } from "./route-list.tsx";
+import { ALL_CARDS_UP_TO, placeCards, ROUTES_PAGE_SIZE, RouteList } from "./route-list.tsx";
 import { useRouteSearch } from "./use-route-search.ts";
 
 const route = (id: number, name: string, region = "Suðurland"): Route => ({
@@ -193,11 +193,49 @@ describe("RouteList with many routes", () => {
     for (const card of screen.getAllByRole("article")) expect(card).toBe(byId.get(card.id));
   });
 
+  it("moves no card when a narrower search keeps the cards' order, and hides the others where they stand", () => {
+    render(<List routes={list(15)} initialSearch="" focusRouteId={null} />);
+    const placed = () => [...document.querySelectorAll("article")];
+    const before = placed();
+    fireEvent.change(search(), { target: { value: "Leið 1" } });
+    expect(names()).toEqual(["route-15", "route-14", "route-13", "route-12", "route-11", "route-10", "route-1"]);
+    // Every card is where it was: the page's order of elements, hidden ones included, has not changed.
+    expect(placed()).toEqual(before);
+    fireEvent.change(search(), { target: { value: "" } });
+    expect(placed()).toEqual(before);
+    expect(placed().filter((card) => card.hidden)).toEqual([]);
+  });
+
   it("renders ?routeId's card even when it is beyond the first page", () => {
     // The 21st newest route: the cards reach it, and no further.
     const focus = many.items.length - 20;
     render(<List routes={many} initialSearch="" focusRouteId={focus} />);
     expect(document.getElementById(`route-${focus}`)).not.toBeNull();
     expect(screen.getAllByRole("article")).toHaveLength(21);
+  });
+});
+
+describe("placeCards", () => {
+  const routes = Array.from({ length: 6 }, (_, index) => route(index + 1, `Leið ${index + 1}`));
+  const [a, b, c, d, e, f] = routes as [Route, Route, Route, Route, Route, Route];
+  const ids = (cards: readonly Route[]) => cards.map((card) => card.id);
+
+  it("keeps the cards as they are when the visible routes are in their order", () => {
+    const cards = [a, b, c, d, e, f];
+    expect(placeCards(cards, [b, d, e])).toBe(cards);
+    expect(placeCards(cards, cards)).toBe(cards);
+  });
+
+  it("puts the visible routes first, in their new order, when they are not in the cards' order", () => {
+    expect(ids(placeCards([a, b, c, d], [d, b]))).toEqual([4, 2, 1, 3]);
+    // A route without a card yet: it comes in its place among the visible, the kept cards after them.
+    expect(ids(placeCards([a, b, c], [f, a]))).toEqual([6, 1, 2, 3]);
+  });
+
+  it("shows a route read again with what the list holds now, without moving its card", () => {
+    const renamed = { ...b, name: "Nýtt nafn" };
+    const placed = placeCards([a, b, c], [renamed, c]);
+    expect(ids(placed)).toEqual([1, 2, 3]);
+    expect(placed[1]).toBe(renamed);
   });
 });

@@ -78,20 +78,18 @@ export const RouteList = memo(function RouteList({
   const focusPosition = focusRouteId === null ? -1 : matches.findIndex((route) => route.id === focusRouteId);
   const limit = matches.length <= ALL_CARDS_UP_TO ? matches.length : Math.max(shown, focusPosition + 1);
   const visible = useMemo(() => (matches.length > limit ? matches.slice(0, limit) : matches), [matches, limit]);
-  // The cards in the page: the visible ones in their order, then the cards of routes shown before and left out
-  // now, hidden. Each card is keyed by its route, so a new sort moves cards rather than drawing them again, and
-  // a route a filter brings back shows its kept card. When nothing matches, the whole grid is hidden with its
-  // cards as they were: one attribute changes.
+  // The cards in the page, each keyed by its route. When the visible routes keep the order their cards already
+  // have (a filter or a narrowing search), no card moves: the cards left out are hidden where they stand and a
+  // route that comes back shows its kept card. Otherwise (a new sort) the visible cards come first in their new
+  // order and the others follow, hidden. When nothing matches, the whole grid is hidden with its cards as they
+  // were: one attribute changes.
   const [placed, setPlaced] = useState<{ visible: readonly Route[]; cards: readonly Route[] }>({ visible: [], cards: [] });
   let cards = placed.cards;
   if (visible.length > 0 && placed.visible !== visible) {
-    const visibleIds = new Set<number>();
-    for (const route of visible) visibleIds.add(route.id);
-    const kept = placed.cards.filter((route) => !visibleIds.has(route.id)).slice(0, Math.max(0, KEPT_CARDS - visible.length));
-    cards = kept.length === 0 ? visible : visible.concat(kept);
+    cards = placeCards(placed.cards, visible);
     setPlaced({ visible, cards });
   }
-  const visibleCount = visible.length > 0 ? visible.length : placed.visible.length;
+  const visibleIds = useMemo(() => new Set((visible.length > 0 ? visible : placed.visible).map((route) => route.id)), [visible, placed.visible]);
 
   const loaded = routes.status === "loaded";
   useEffect(() => {
@@ -135,8 +133,8 @@ export const RouteList = memo(function RouteList({
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" hidden={matches.length === 0}>
-        {cards.map((route, place) => (
-          <RouteCard key={route.id} route={route} cover={covers?.get(route.id)} highlighted={route.id === focusRouteId} hidden={place >= visibleCount} />
+        {cards.map((route) => (
+          <RouteCard key={route.id} route={route} cover={covers?.get(route.id)} highlighted={route.id === focusRouteId} hidden={!visibleIds.has(route.id)} />
         ))}
       </div>
       {visible.length < matches.length && (
@@ -161,3 +159,26 @@ export const RouteList = memo(function RouteList({
     </>
   );
 });
+
+/**
+ * The cards' order for the `visible` routes, given the cards in the page. When the visible routes are already in
+ * the cards' order, the cards stay as they are (hidden ones where they stand); otherwise the visible routes come
+ * first and the cards of the others follow, up to KEPT_CARDS cards in all.
+ */
+export function placeCards(cards: readonly Route[], visible: readonly Route[]): readonly Route[] {
+  let next = 0;
+  let changed = false;
+  const inPlace = cards.map((card) => {
+    const route = visible[next];
+    if (route?.id !== card.id) return card;
+    next += 1;
+    // The same route, perhaps read again since its card was drawn: the card shows what the list holds now.
+    if (route !== card) changed = true;
+    return route;
+  });
+  if (next === visible.length && cards.length <= KEPT_CARDS) return changed ? inPlace : cards;
+  const visibleIds = new Set<number>();
+  for (const route of visible) visibleIds.add(route.id);
+  const kept = cards.filter((route) => !visibleIds.has(route.id)).slice(0, Math.max(0, KEPT_CARDS - visible.length));
+  return kept.length === 0 ? visible : visible.concat(kept);
+}
