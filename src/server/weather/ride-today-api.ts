@@ -51,7 +51,7 @@ interface RoutePlan {
 }
 
 const PLANS_KEPT = 500;
-/** URLs recognised by the path before Fastify, each with its list (so one version read serves a turn's requests for it). */
+/** URLs the path before Fastify has answered, each with its list (so one version read serves a turn's requests for it). */
 const FAST_URLS_KEPT = 2000;
 const FAST_URL = /^\/api\/routes\/([1-9]\d{0,8})\/ride-today(?:\?([^#]*))?$/;
 /** A refusal of the path before Fastify: the request goes on to Fastify, which builds or refuses the answer. */
@@ -198,11 +198,14 @@ export const rideTodayApi: FastifyPluginAsync<RideTodayApiOptions> = async (app,
         const split = keyAndVersion.indexOf("\n");
         const answer = answers.ready(keyAndVersion.slice(0, split), keyAndVersion.slice(split + 1), ifNoneMatch, acceptEncoding);
         if (!answer) throw notBuilt;
+        // Kept only once it has answered: a URL made up or refused is read again each time, and churns nothing.
+        if (!fastLists.has(url)) {
+          fastLists.set(url, list);
+          if (fastLists.size > FAST_URLS_KEPT) fastLists.delete(fastLists.keys().next().value as string);
+        }
         return answer;
       },
     };
-    fastLists.set(url, list);
-    if (fastLists.size > FAST_URLS_KEPT) fastLists.delete(fastLists.keys().next().value as string);
     return list;
   }
   if (fastReads && app.log.level !== "debug" && app.log.level !== "trace") fastReads.match(fastList);
