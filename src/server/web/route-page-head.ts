@@ -1,3 +1,4 @@
+import { reportPaths } from "../../shared/condition-report.ts";
 import type { EnglishTexts } from "../../shared/english-texts.ts";
 import type { RoutePhoto } from "../../shared/photo.ts";
 import type { Route } from "../../shared/route.ts";
@@ -40,6 +41,7 @@ export function routePageHtml(indexHtml: string, route: Route, origin: string, l
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    conditionFeedLink(origin, reportPaths.routeFeed(route.id), lang === "en" ? `Conditions on ${name}` : `Ástand: ${route.name}`, lang),
     ...Object.entries({
       "og:type": "website",
       "og:site_name": SITE_NAME,
@@ -77,4 +79,14 @@ function formatKm(distance: number, lang: Lang): string {
 export function alternateLinks(origin: string, path: string): string {
   const link = (hreflang: string, lang: Lang) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${pathInLang(path, lang)}`)}">`;
   return `${link("is", "is")}${link("en", "en")}${link("x-default", "is")}`;
+}
+
+/**
+ * A link from a page to an Atom feed of condition changes and riders' reports (reports/condition-feeds.ts), so
+ * a feed reader given the page finds the feed. The feeds are in Icelandic, and an English page says so.
+ */
+export function conditionFeedLink(origin: string, feedPath: string, title: string, lang: Lang): string {
+  const language = lang === "en" ? ' hreflang="is"' : "";
+  const fullTitle = `${title} – ${SITE_NAME}${lang === "en" ? " (in Icelandic)" : ""}`;
+  return `<link rel="alternate" type="application/atom+xml"${language} title="${escapeHtml(fullTitle)}" href="${escapeHtml(`${origin}${feedPath}`)}">`;
 }

@@ -53,6 +53,33 @@ describe.each(testEngines)("route pages, sitemap and robots.txt (%s)", (engine) 
     expect(head).not.toContain("<b>");
   });
 
+  it("links a route's page and /routes to their condition feeds, which answer, in both languages", async () => {
+    const headers = { host: "rafhjol.example" };
+    const head = async (url: string) => headBeforeScripts((await test.app.inject({ method: "GET", url, headers })).body);
+    const feedLinks = (html: string) => [...html.matchAll(/<link rel="alternate" type="application\/atom\+xml"[^>]*>/g)].map((match) => match[0]);
+    expect(feedLinks(await head("/routes/1"))).toEqual([
+      '<link rel="alternate" type="application/atom+xml" title="Ástand: Kjölur &lt;b&gt;&quot;&amp;&lt;/b&gt; – Rafhjól á Íslandi" href="http://rafhjol.example/routes/1/conditions.atom">',
+    ]);
+    // The feeds are written in Icelandic: an English page says so.
+    expect(feedLinks(await head("/en/routes/1"))).toEqual([
+      '<link rel="alternate" type="application/atom+xml" hreflang="is" title="Conditions on Kjölur &lt;b&gt;&quot;&amp;&lt;/b&gt; – Rafhjól á Íslandi (in Icelandic)" href="http://rafhjol.example/routes/1/conditions.atom">',
+    ]);
+    const routesPage = (await test.app.inject({ method: "GET", url: "/routes?search=kj", headers })).body;
+    expect(feedLinks(routesPage)).toEqual([
+      '<link rel="alternate" type="application/atom+xml" title="Ástand leiða – Rafhjól á Íslandi" href="http://rafhjol.example/conditions.atom">',
+    ]);
+    expect(feedLinks((await test.app.inject({ method: "GET", url: "/en/routes", headers })).body)).toEqual([
+      '<link rel="alternate" type="application/atom+xml" hreflang="is" title="Route conditions – Rafhjól á Íslandi (in Icelandic)" href="http://rafhjol.example/conditions.atom">',
+    ]);
+    // Only the route pages and /routes name a feed.
+    expect(feedLinks((await test.app.inject({ method: "GET", url: "/events", headers })).body)).toEqual([]);
+    for (const url of ["/routes/1/conditions.atom", "/conditions.atom"]) {
+      const feed = await test.app.inject({ method: "GET", url, headers });
+      expect(feed.statusCode).toBe(200);
+      expect(feed.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    }
+  });
+
   it("uses SITE_URL for canonical and share URLs when it is set", async () => {
     const configured = await createTestApp({ engine, siteUrl: "https://rafhjol.is" });
     try {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { reportPaths } from "../../shared/condition-report.ts";
 import type { EnglishTexts } from "../../shared/english-texts.ts";
 import type { Route } from "../../shared/route.ts";
 import {
@@ -21,7 +22,7 @@ import {
 } from "../../shared/site-paths.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import { LruCache } from "./lru-cache.ts";
-import { alternateLinks, escapeHtml, routePageHtml, SHARE_IMAGE_PATH } from "./route-page-head.ts";
+import { alternateLinks, conditionFeedLink, escapeHtml, routePageHtml, SHARE_IMAGE_PATH } from "./route-page-head.ts";
 
 export interface WebOptions {
   /** Folder with Vite's build output (index.html and assets/). */
@@ -76,8 +77,12 @@ export const webPages: FastifyPluginAsync<WebOptions> = async (app, { webRoot, p
   const origin = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
   /** A page with the links to its twin in the other language (and x-default, the Icelandic one) in its head. */
   const withAlternates = (html: string, request: FastifyRequest, hasTwin: boolean) => {
-    const path = pathWithoutLang(request.url.split("?")[0] ?? "/");
-    return hasTwin ? html.replace("</head>", () => `${alternateLinks(origin(request), path)}</head>`) : html;
+    const pathname = request.url.split("?")[0] ?? "/";
+    const path = pathWithoutLang(pathname);
+    // /routes also links to the feed of every route's condition changes and riders' reports.
+    const lang = langOfPath(pathname);
+    const feed = path === "/routes" ? conditionFeedLink(origin(request), reportPaths.feed, lang === "en" ? "Route conditions" : "Ástand leiða", lang) : "";
+    return hasTwin || feed ? html.replace("</head>", () => `${hasTwin ? alternateLinks(origin(request), path) : ""}${feed}</head>`) : html;
   };
 
   // Each Icelandic page, and its English twin under /en (every page but /admin: docs/decisions/034).
