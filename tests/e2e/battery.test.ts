@@ -142,7 +142,7 @@ describe('"Dugar rafhlaðan?" on a route\'s page', () => {
     await expect.poll(() => page.getByTestId("ride-verdict").locator("p").innerText()).toBe("Ekki ráðlagt");
 
     // A later start: the plan follows it, and the page asks for the forecast once for both of its panels.
-    await page.getByTestId("battery-start").fill("11:00");
+    await page.getByTestId("battery-start").selectOption("11:00");
     await panel.getByText("Með vindi og hita úr veðurspánni, lagt af stað í dag kl. 11:00.").waitFor();
     await expect.poll(() => page.getByTestId("ride-today").getByLabel("Brottför (kl.)").inputValue()).toBe("11:00");
     expect(rideRequests("11:00")).toBe(1);
@@ -160,7 +160,7 @@ describe('"Dugar rafhlaðan?" on a route\'s page', () => {
     await setField(page, "battery-startChargePct", "80");
     await panel.getByLabel("Aðstoð").selectOption("high");
     await page.getByTestId("ride-today").getByLabel("Dagur").selectOption({ label: "Á morgun" });
-    await page.getByTestId("battery-start").fill("09:00");
+    await page.getByTestId("battery-start").selectOption("09:00");
     await panel.getByText("Með vindi og hita úr veðurspánni, lagt af stað á morgun kl. 09:00.").waitFor();
     const finish = panel.getByTestId("battery-finish");
     const turnBack = panel.getByTestId("battery-turn-back");
@@ -171,7 +171,7 @@ describe('"Dugar rafhlaðan?" on a route\'s page', () => {
     expect(await turnBack.textContent()).toMatch(/^Snúðu við í síðasta lagi við km \d+$/);
 
     // Leaving at 13:00, the same ride is into the wind: less charge at the finish.
-    await page.getByTestId("battery-start").fill("13:00");
+    await page.getByTestId("battery-start").selectOption("13:00");
     await panel.getByText("Með vindi og hita úr veðurspánni, lagt af stað á morgun kl. 13:00.").waitFor();
     await expect.poll(async () => percent(await finish.textContent())).toBeLessThan(morning);
     expect(await turnBack.textContent()).toMatch(/^Snúðu við í síðasta lagi við km \d+$/);

@@ -14,6 +14,7 @@ import {
 import { haversineMetres } from "../../../shared/geo.ts";
 import { isClockTime, isRideSpeed, MAX_RIDE_SPEED_KMH, MIN_RIDE_SPEED_KMH } from "../../../shared/ride-today.ts";
 import type { AssistLevel, ProfilePoint, RouteTrack } from "../../../shared/track.ts";
+import { StartTimeOptions } from "../../components/start-time-options.tsx";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { type MessageKey, useLanguage } from "../../i18n/i18n.tsx";
 import type { BatteryMark } from "../../lib/battery-mark.ts";
@@ -274,16 +275,17 @@ function TimeField({ value, onValid, text }: { value: string; onValid: (value: s
   return (
     <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
       {text("battery.start")}
-      <input
+      <select
         id={id}
-        type="time"
         value={value}
         onChange={(event) => {
           if (isClockTime(event.target.value)) onValid(event.target.value);
         }}
-        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal"
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal tabular-nums"
         data-testid="battery-start"
-      />
+      >
+        <StartTimeOptions current={value} />
+      </select>
     </label>
   );
 }

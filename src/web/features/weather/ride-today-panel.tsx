@@ -10,6 +10,7 @@ import {
   type RideTodayAnswer,
   type RideVerdictLevel,
 } from "../../../shared/ride-today.ts";
+import { StartTimeOptions } from "../../components/start-time-options.tsx";
 import { useFeatureText } from "../../i18n/feature-messages.ts";
 import { useLang } from "../../i18n/i18n.tsx";
 import { useRideSettings } from "../../lib/ride-settings.ts";
@@ -29,12 +30,6 @@ const levelStyles: Record<RideVerdictLevel, string> = {
   unknown: "bg-slate-50 text-slate-800 ring-slate-300",
 };
 const dayKeys = ["today", "tomorrow", "dayAfter"] as const;
-
-/** Every half hour of the day, 24-hour clock whatever the browser's locale, and the rider's own time if it is between. */
-function startTimes(current: string): string[] {
-  const times = Array.from({ length: 48 }, (_, index) => `${String(Math.floor(index / 2)).padStart(2, "0")}:${index % 2 === 0 ? "00" : "30"}`);
-  return times.includes(current) ? times : [...times, current].sort();
-}
 
 /** HH:MM of an ISO moment: Iceland's clock is UTC. */
 const clock = (iso: string) => iso.slice(11, 16);
@@ -233,11 +228,7 @@ export default function RideTodayPanel({ state }: { state: RideTodayState }) {
             onChange={(event) => change({ start: event.target.value })}
             className="rounded-lg border border-slate-400 bg-white px-2 py-1.5 tabular-nums"
           >
-            {startTimes(settings.start).map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
+            <StartTimeOptions current={settings.start} />
           </select>
         </div>
         <div className="flex flex-col gap-1">
