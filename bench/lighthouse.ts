@@ -152,7 +152,7 @@ try {
       });
       if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
       const { categories, audits, runtimeError, environment, runWarnings } = answer.lhr;
-      // Lighthouse's own measure of this machine's CPU, and its warnings (one says when the CPU is slower than the
+      // Lighthouse's own measure of the measuring computer's CPU, and its warnings (one says when the CPU is slower than the
       // simulated 4× slow-down assumes): the scores of two machines compare only alongside these.
       benchmarkIndexes.push(environment.benchmarkIndex);
       for (const warning of runWarnings) warnings.add(String(warning));
@@ -192,7 +192,7 @@ try {
 
 const sortedIndexes = benchmarkIndexes.toSorted((a, b) => a - b);
 console.log(
-  `\nLighthouse's benchmark index of this machine: median ${sortedIndexes[Math.floor(sortedIndexes.length / 2)] ?? "none"} (${sortedIndexes[0] ?? "?"}–${sortedIndexes.at(-1) ?? "?"} over ${sortedIndexes.length} runs)`,
+  `\nLighthouse's benchmark index of the computer measuring: median ${sortedIndexes[Math.floor(sortedIndexes.length / 2)] ?? "none"} (${sortedIndexes[0] ?? "?"}–${sortedIndexes.at(-1) ?? "?"} over ${sortedIndexes.length} runs)`,
 );
 for (const warning of warnings) console.log(`Lighthouse warned: ${warning}`);
 console.log(`\nLighthouse mobile preset, median of ${runs} | performance | accessibility | best practices | SEO | LCP | TBT | CLS`);
