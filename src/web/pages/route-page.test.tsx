@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route as Path, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -46,12 +46,14 @@ const track: RouteTrack = {
   fileName: "prufuhringur.gpx",
 };
 
-/** The route's data answers with this; the panels' own requests (reports, forecast) find nothing. */
+/** The route's data answers with this; the route has no riders' reports yet, and the other panels' requests (the forecast) find nothing. */
 function answer(status: number, body?: unknown) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string | URL | Request) => {
       const path = String(url instanceof Request ? url.url : url);
+      if (/^\/api\/routes\/[^/]+\/reports$/.test(path))
+        return new Response(JSON.stringify({ reports: [] }), { headers: { "content-type": "application/json" } });
       if (!/^\/api\/routes\/[^/]+$/.test(path))
         return new Response(JSON.stringify({ message: "Not found" }), { status: 404, headers: { "content-type": "application/json" } });
       return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -71,6 +73,8 @@ beforeEach(() => {
   document.title = "Rafhjól á Íslandi";
 });
 afterEach(() => {
+  // The page goes before the stubbed fetch does: a panel loaded late must not reach for the real one.
+  cleanup();
   vi.unstubAllGlobals();
 });
 
