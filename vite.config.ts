@@ -28,11 +28,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/ },
             // The ride's plan (the rider's settings on the device, the forecast's fetcher: src/web/lib/ride-*, battery-*) is
             // left out: only panels loaded after first paint use it, so it comes with them, never in the shared first load.
-            // The copy helper and the map's dialog are left to the chunks that use them; the maps' steps go with Leaflet.
+            // The copy helper, the map's dialog and the panels' list of start times are left to the chunks that use them;
+            // the maps' steps go with Leaflet.
             // An icon (scripts/icon-modules.ts) drawn by two chunks or more joins them rather than a tiny file of its own.
             {
               name: "shared",
-              test: /src[\\/]web[\\/](app|lib[\\/](?!ride-|battery-|use-steps|copy-text)|components[\\/](?!modal)|config)|^\0react-icons-fa:/,
+              test: /src[\\/]web[\\/](app|lib[\\/](?!ride-|battery-|use-steps|copy-text)|components[\\/](?!modal|start-time-options)|config)|^\0react-icons-fa:/,
               minShareCount: 2,
             },
             // Leaflet with react-leaflet and the site's own map helpers: one chunk by one name, fetched only by maps.

@@ -1,13 +1,13 @@
 import { lazy, memo, Suspense, useState } from "react";
 import { FaExclamationTriangle } from "react-icons/fa";
 import type { Route } from "../../../../shared/route.ts";
-import { Modal } from "../../../components/modal.tsx";
-import { webConfig } from "../../../config.ts";
 import { useLanguage } from "../../../i18n/i18n.tsx";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { Bbox } from "./map-items.ts";
 
 const RouteMap = lazy(() => import("./route-map.tsx"));
+// The disclaimer and its modal load when the button is first pressed, not with every map page.
+const MapWarning = lazy(() => import("./map-warning.tsx"));
 
 /**
  * The map area (35 % of the viewport's height) with the warning button and its disclaimer. The section is its
@@ -27,7 +27,7 @@ export const MapSection = memo(function MapSection({
   onView?: (bbox: Bbox) => void;
 }) {
   const { t } = useLanguage();
-  const [warningOpen, setWarningOpen] = useState(false);
+  const [warning, setWarning] = useState<"never opened" | "open" | "closed">("never opened");
   // Leaflet needs the browser: the server's HTML shows the loading line, the map follows once the page runs.
   const hydrated = useHydrated();
   const loadingMap = <p className="flex size-full items-center justify-center text-slate-600">{t("map.loading")}</p>;
@@ -46,24 +46,16 @@ export const MapSection = memo(function MapSection({
       )}
       <button
         type="button"
-        onClick={() => setWarningOpen(true)}
+        onClick={() => setWarning("open")}
         className="absolute top-3 right-3 z-[1000] inline-flex items-center gap-2 rounded-lg bg-amber-400 px-3 py-2 text-sm font-bold text-slate-900 shadow-md hover:bg-amber-300"
       >
         <FaExclamationTriangle aria-hidden="true" /> {t("map.warningButton")}
       </button>
-      <Modal open={warningOpen} title={t("map.warningTitle")} onClose={() => setWarningOpen(false)}>
-        <div className="space-y-3">
-          <p>{t("map.warning1")}</p>
-          <p>{t("map.warning2")}</p>
-          <p>
-            {t("map.warning3")}{" "}
-            <a href={`mailto:${webConfig.siteEmail}`} className="font-semibold text-brand-700 underline">
-              {webConfig.siteEmail}
-            </a>
-            .
-          </p>
-        </div>
-      </Modal>
+      {warning !== "never opened" && (
+        <Suspense fallback={null}>
+          <MapWarning open={warning === "open"} onClose={() => setWarning("closed")} />
+        </Suspense>
+      )}
     </section>
   );
 });
