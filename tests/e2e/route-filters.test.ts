@@ -104,6 +104,29 @@ describe("/routes filters and sort", () => {
     expect(routeParams(page)).toEqual({ distance: "-30", climb: "-500", climbUnknown: "1" });
   });
 
+  it("applies a region at once while the figures are on their way, and waits for them only for what reads them", async () => {
+    const opened = await openPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await stubApi(opened.page, apiPaths.routes, { body: routes });
+    await stubApi(opened.page, apiPaths.routeFigures, { body: figures, until: held });
+    await stubApi(opened.page, apiPaths.englishRoutes, { body: [] });
+    const page = opened.page;
+    await page.goto("/routes");
+    await page.getByLabel("Landshluti", { exact: true }).selectOption("Suðurland");
+    await expect.poll(() => cardNames(page)).toEqual(["Þórsmörk", "Þingvellir"]);
+    expect(await page.locator("main p[aria-live]").first().textContent()).toBe("2 leiðir");
+    // The shortest first needs the tracks' lengths: the list says it is loading until they come.
+    await page.getByLabel("Röðun", { exact: true }).selectOption("shortest");
+    await page.getByText("Hleð rafhjólaleiðum...").waitFor();
+    release();
+    await expect.poll(() => cardNames(page)).toEqual(["Þórsmörk", "Þingvellir"]);
+    await page.getByLabel("Landshluti", { exact: true }).selectOption("");
+    await expect.poll(() => cardNames(page)).toEqual(["Grímsey", "Heiðmörk", "Þórsmörk", "Mývatn", "Þingvellir", "Kjölur"]);
+  });
+
   it("ignores malformed values in the address", async () => {
     const { page, console } = await openRoutes("/routes?distance=abc&climb=600-0&battery=600&region=Hvergi&track=2&sort=random&search=");
     await expect.poll(() => cardNames(page)).toHaveLength(6);
@@ -135,6 +158,7 @@ describe("/routes filters and sort", () => {
       return numbers.reduce((sum, count) => sum + count, 0) + (await clustered.page.locator(".route-pin").count());
     };
     await expect.poll(onMap).toBe(400);
+    await clustered.page.getByText("400 leiðir", { exact: true }).waitFor();
     // The map changes with the cards, before the next frame is drawn: it does not wait for the filters to rest.
     await clustered.page.evaluate(() => {
       const page = window as unknown as { firstFrame?: { listed: string; mapped: number } };

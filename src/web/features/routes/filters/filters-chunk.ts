@@ -5,4 +5,4 @@
 export { FilterPanel } from "./filter-panel.tsx";
 export { filterSearchParams, parseFilterParams } from "./filter-params.ts";
 export { storedRiderBattery, withNeed } from "./rider-battery.ts";
-export { applyFilters, figuresById, regionsOf, sortedRoutes } from "./route-filters.ts";
+export { applyFilters, figuresById, needsFigures, regionsOf, sortedRoutes } from "./route-filters.ts";

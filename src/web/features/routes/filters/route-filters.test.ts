@@ -13,6 +13,7 @@ import {
   filterCounts,
   KNOWN_REGIONS_IN_ORDER,
   NO_FILTERS,
+  needsFigures,
   type RiderBattery,
   regionsOf,
   sortedRoutes,
@@ -166,6 +167,30 @@ describe("the /routes filters", () => {
       ["closed", 2],
     ]);
     expect(Object.fromEntries(counts.regions)).toEqual({ Suðurland: 1, Vesturland: 1 });
+  });
+
+  it("needs the figures only for a filter or a sort that reads them, and lists the same without them otherwise", () => {
+    const conditionOf = (id: number) => (id % 2 === 0 ? "mud" : "open");
+    const noFigures = figuresById([]);
+    const listed = (patch: Partial<FilterState>, byId: typeof figures) =>
+      ids(applyFilters(routes, sortedRoutes(routes, byId, state(patch).sort, { latitude: 64.1, longitude: -21.9 }), state(patch), byId, conditionOf));
+    for (const patch of [{}, { region: "Suðurland" }, { condition: "mud" as const }, { sort: "nearest" as const, region: "Vesturland" }]) {
+      expect(needsFigures(state(patch))).toBe(false);
+      expect(listed(patch, noFigures)).toEqual(listed(patch, figures));
+    }
+    const reading: Partial<FilterState>[] = [
+      { distance: { min: 35.1, max: null } },
+      { climb: { min: null, max: 500 } },
+      { battery: 500 },
+      { track: true },
+      { sort: "shortest" },
+      { sort: "longest" },
+      { sort: "climb" },
+    ];
+    for (const patch of reading) expect(needsFigures(state(patch))).toBe(true);
+    // Route 3's track is 35.2 km against its own 35: without the figures a range can leave it out.
+    expect(listed({ distance: { min: 35.1, max: null } }, noFigures)).not.toEqual(listed({ distance: { min: 35.1, max: null } }, figures));
+    expect(listed({ sort: "climb" }, noFigures)).not.toEqual(listed({ sort: "climb" }, figures));
   });
 
   it("lists the regions the routes have, in Icelandic order", () => {

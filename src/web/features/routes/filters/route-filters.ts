@@ -189,6 +189,16 @@ function subjects(figures: FiguresById, conditionOf: ConditionOf): (route: Route
   };
 }
 
+/**
+ * Whether the state's list depends on the routes' figures (a track's length, climb and energy): a filter or a
+ * sort that reads them. A region, a condition, "newest" and "nearest" do not, so they apply while the figures
+ * are still on their way.
+ */
+export function needsFigures(state: FilterState): boolean {
+  if (state.sort === "shortest" || state.sort === "longest" || state.sort === "climb") return true;
+  return routeFilters.some((filter) => filter.name !== "region" && filter.name !== "condition" && filter.active(state));
+}
+
 /** Whether any filter is asked for (the sort aside). */
 export const anyFilter = (state: FilterState) => routeFilters.some((filter) => filter.active(state));
 

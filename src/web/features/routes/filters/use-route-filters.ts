@@ -204,8 +204,11 @@ export function useRouteFilters(search: RouteSearch, params: URLSearchParams, ex
     );
   }, [state, setState]);
 
-  // A condition filter waits for the routes' conditions too (the page's extras say when they are known).
-  const waiting = asked && (!loaded || figures.status === "loading" || (state?.condition != null && conditionOf === undefined));
+  // The cards wait for the figures only when a filter or the sort reads them, and a condition filter waits for
+  // the routes' conditions (the page's extras say when they are known).
+  const waiting =
+    asked &&
+    (!loaded || state === null || (figures.status === "loading" && loaded.needsFigures(state)) || (state.condition !== null && conditionOf === undefined));
   return useMemo(
     () => ({
       chunk: loaded,
