@@ -2,7 +2,7 @@ import { reportPaths } from "../../shared/condition-report.ts";
 import type { EnglishTexts } from "../../shared/english-texts.ts";
 import type { RoutePhoto } from "../../shared/photo.ts";
 import type { Route } from "../../shared/route.ts";
-import { type Lang, pathInLang, routePagePath } from "../../shared/site-paths.ts";
+import { type Lang, langOfPath, pathInLang, pathWithoutLang, routePagePath } from "../../shared/site-paths.ts";
 
 /** The one image link previews show for every page: 1200 × 630 px, the size Facebook and X ask for. */
 export const SHARE_IMAGE_PATH = "/og-image.png";
@@ -76,7 +76,7 @@ function formatKm(distance: number, lang: Lang): string {
  * The links from a page to itself in each language, absolute (SITE_URL when set): Icelandic, English, and
  * Icelandic again as the default for any other language. `path` is the page's path without /en.
  */
-export function alternateLinks(origin: string, path: string): string {
+function alternateLinks(origin: string, path: string): string {
   const link = (hreflang: string, lang: Lang) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${pathInLang(path, lang)}`)}">`;
   return `${link("is", "is")}${link("en", "en")}${link("x-default", "is")}`;
 }
@@ -89,4 +89,17 @@ export function conditionFeedLink(origin: string, feedPath: string, title: strin
   const language = lang === "en" ? ' hreflang="is"' : "";
   const fullTitle = `${title} – ${SITE_NAME}${lang === "en" ? " (in Icelandic)" : ""}`;
   return `<link rel="alternate" type="application/atom+xml"${language} title="${escapeHtml(fullTitle)}" href="${escapeHtml(`${origin}${feedPath}`)}">`;
+}
+
+/**
+ * The links a page's head gets beside its own tags: its twin in the other language and the default when it has
+ * a twin, and on /routes the feed of every route's condition changes and riders' reports. `pathname` is the
+ * page's path as asked for, with /en on an English page.
+ */
+export function headLinks(origin: string, pathname: string, hasTwin: boolean): string {
+  const path = pathWithoutLang(pathname);
+  const lang = langOfPath(pathname);
+  const twins = hasTwin ? alternateLinks(origin, path) : "";
+  const feed = path === "/routes" ? conditionFeedLink(origin, reportPaths.feed, lang === "en" ? "Route conditions" : "Ástand leiða", lang) : "";
+  return `${twins}${feed}`;
 }

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { reportPaths } from "../../shared/condition-report.ts";
 import type { EnglishTexts } from "../../shared/english-texts.ts";
 import type { Route } from "../../shared/route.ts";
 import {
@@ -22,7 +21,7 @@ import {
 } from "../../shared/site-paths.ts";
 import type { SiteStore } from "../store/site-store.ts";
 import { LruCache } from "./lru-cache.ts";
-import { alternateLinks, conditionFeedLink, escapeHtml, routePageHtml, SHARE_IMAGE_PATH } from "./route-page-head.ts";
+import { escapeHtml, headLinks, routePageHtml, SHARE_IMAGE_PATH } from "./route-page-head.ts";
 
 export interface WebOptions {
   /** Folder with Vite's build output (index.html and assets/). */
@@ -75,14 +74,10 @@ export const webPages: FastifyPluginAsync<WebOptions> = async (app, { webRoot, p
   );
 
   const origin = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
-  /** A page with the links to its twin in the other language (and x-default, the Icelandic one) in its head. */
-  const withAlternates = (html: string, request: FastifyRequest, hasTwin: boolean) => {
-    const pathname = request.url.split("?")[0] ?? "/";
-    const path = pathWithoutLang(pathname);
-    // /routes also links to the feed of every route's condition changes and riders' reports.
-    const lang = langOfPath(pathname);
-    const feed = path === "/routes" ? conditionFeedLink(origin(request), reportPaths.feed, lang === "en" ? "Route conditions" : "Ástand leiða", lang) : "";
-    return hasTwin || feed ? html.replace("</head>", () => `${hasTwin ? alternateLinks(origin(request), path) : ""}${feed}</head>`) : html;
+  /** A page with its head links (headLinks): its twin in the other language, and on /routes the routes' feed. */
+  const withHeadLinks = (html: string, request: FastifyRequest, hasTwin: boolean) => {
+    const links = headLinks(origin(request), request.url.split("?")[0] ?? "/", hasTwin);
+    return links === "" ? html : html.replace("</head>", () => `${links}</head>`);
   };
 
   // Each Icelandic page, and its English twin under /en (every page but /admin: docs/decisions/034).
@@ -95,7 +90,7 @@ export const webPages: FastifyPluginAsync<WebOptions> = async (app, { webRoot, p
       return reply
         .header("cache-control", "no-cache")
         .type("text/html; charset=utf-8")
-        .send(withAlternates(pages.html(request.url, { keep: path }), request, hasTwin));
+        .send(withHeadLinks(pages.html(request.url, { keep: path }), request, hasTwin));
     });
   }
 
@@ -120,7 +115,7 @@ export const webPages: FastifyPluginAsync<WebOptions> = async (app, { webRoot, p
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(withAlternates(html, request, true));
+      .send(withHeadLinks(html, request, true));
   };
   app.get(routePagePattern, routePage);
   app.get(`${ENGLISH_BASE}${routePagePattern}`, routePage);
