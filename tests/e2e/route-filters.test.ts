@@ -118,11 +118,20 @@ describe("/routes filters and sort", () => {
     await page.getByLabel("Landshluti", { exact: true }).selectOption("Suðurland");
     await expect.poll(() => cardNames(page)).toEqual(["Þórsmörk", "Þingvellir"]);
     expect(await page.locator("main p[aria-live]").first().textContent()).toBe("2 leiðir");
+    // The counts read from the tracks are not known yet, and say so rather than 0.
+    await page.getByLabel("Aðeins leiðir með GPX-feril (…)").waitFor();
+    expect(await page.getByLabel("Rafhlaða", { exact: true }).locator("option").allTextContents()).toEqual([
+      "Óháð rafhlöðu",
+      "500 Wh rafhlaða dugar (…)",
+      "625 Wh rafhlaða dugar (…)",
+      "750 Wh rafhlaða dugar (…)",
+    ]);
     // The shortest first needs the tracks' lengths: the list says it is loading until they come.
     await page.getByLabel("Röðun", { exact: true }).selectOption("shortest");
     await page.getByText("Hleð rafhjólaleiðum...").waitFor();
     release();
     await expect.poll(() => cardNames(page)).toEqual(["Þórsmörk", "Þingvellir"]);
+    await page.getByLabel("Aðeins leiðir með GPX-feril (2)").waitFor();
     await page.getByLabel("Landshluti", { exact: true }).selectOption("");
     await expect.poll(() => cardNames(page)).toEqual(["Grímsey", "Heiðmörk", "Þórsmörk", "Mývatn", "Þingvellir", "Kjölur"]);
   });

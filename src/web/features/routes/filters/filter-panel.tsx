@@ -130,6 +130,9 @@ export function FilterPanel({
   // biome-ignore lint/correctness/useExhaustiveDependencies: countedState stands for state without its sort.
   const counts = useMemo(() => filterCounts(matches, state, figuresById, conditionOf), [matches, countedState, figuresById, conditionOf]);
   const n = (count: number) => formatNumber(count, 0, lang);
+  // A count read from the tracks' figures is not known while they are on their way: "…" stands in for it.
+  const figuresLoading = figures.status === "loading";
+  const fromFigures = (count: number) => (figuresLoading ? "…" : n(count));
   const activeCount = routeFilters.filter((filter) => filter.active(state)).length;
   const change = (patch: Partial<FilterState>) => setState({ ...state, ...patch });
 
@@ -174,7 +177,7 @@ export function FilterPanel({
                 onChange={(event) => change({ climbUnknownKept: event.target.checked })}
                 className="size-4"
               />
-              {t("filters.climbUnknown", { n: n(counts.climbUnknown) })}
+              {t("filters.climbUnknown", { n: fromFigures(counts.climbUnknown) })}
             </label>
           )}
         </RangeControl>
@@ -232,16 +235,20 @@ export function FilterPanel({
             className={controlClass}
           >
             <option value="">{t("filters.anyBattery")}</option>
-            {(state.riderBattery || state.battery === "mine") && <option value="mine">{t("filters.batteryMine", { n: n(counts.batteryMine) })}</option>}
+            {(state.riderBattery || state.battery === "mine") && (
+              <option value="mine">{t("filters.batteryMine", { n: fromFigures(counts.batteryMine) })}</option>
+            )}
             {BATTERY_SIZES_WH.map((size) => (
               <option key={size} value={size}>
-                {t("filters.batteryOption", { wh: size, n: n(counts.battery.get(size) ?? 0) })}
+                {t("filters.batteryOption", { wh: size, n: fromFigures(counts.battery.get(size) ?? 0) })}
               </option>
             ))}
           </select>
           <p id={`${id}-battery-note`} className="mt-1 text-sm text-slate-600">
             {t("filters.batteryNote")}
-            {counts.batteryUnjudged > 0 && ` ${t("filters.batteryUnjudged", { count: counts.batteryUnjudged, n: n(counts.batteryUnjudged) })}`}
+            {!figuresLoading &&
+              counts.batteryUnjudged > 0 &&
+              ` ${t("filters.batteryUnjudged", { count: counts.batteryUnjudged, n: n(counts.batteryUnjudged) })}`}
           </p>
         </div>
         <div>
@@ -280,7 +287,7 @@ export function FilterPanel({
         <div className="flex flex-col justify-end gap-3">
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" checked={state.track} onChange={(event) => change({ track: event.target.checked })} className="size-4" />
-            {t("filters.track", { n: n(counts.track) })}
+            {t("filters.track", { n: fromFigures(counts.track) })}
           </label>
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" checked={mapArea} onChange={(event) => onMapArea(event.target.checked)} className="size-4" />
