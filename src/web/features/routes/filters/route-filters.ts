@@ -115,26 +115,35 @@ export interface RouteFilter {
   active(state: FilterState): boolean;
   /** Whether a route passes it (asked only when active). */
   passes(state: FilterState, subject: FilterSubject): boolean;
+  /** Whether it reads the routes' figures, so that the list waits for them while it is active (needsFigures). */
+  readsFigures: boolean;
 }
 
 /** Every filter, in the panel's order. */
 export const routeFilters: readonly RouteFilter[] = [
-  { name: "distance", active: (state) => state.distance !== null, passes: (state, subject) => inRange(distanceOf(subject), state.distance as NumberRange) },
+  {
+    name: "distance",
+    active: (state) => state.distance !== null,
+    passes: (state, subject) => inRange(distanceOf(subject), state.distance as NumberRange),
+    readsFigures: true,
+  },
   {
     name: "climb",
     active: (state) => state.climb !== null,
     passes: (state, { figures }) =>
       figures === undefined || figures.climbM === null ? state.climbUnknownKept : inRange(figures.climbM, state.climb as NumberRange),
+    readsFigures: true,
   },
-  { name: "region", active: (state) => state.region !== null, passes: (state, { route }) => route.region === state.region },
+  { name: "region", active: (state) => state.region !== null, passes: (state, { route }) => route.region === state.region, readsFigures: false },
   {
     name: "battery",
     active: (state) => (state.battery === "mine" ? (state.riderBattery ?? null) !== null : state.battery !== null),
     // A route without a track (or without heights) cannot be judged: it is left out, and the panel says how many.
     passes: (state, { figures }) => fitsBattery(state, figures),
+    readsFigures: true,
   },
-  { name: "track", active: (state) => state.track, passes: (_state, { figures }) => figures !== undefined },
-  { name: "condition", active: (state) => state.condition !== null, passes: (state, { condition }) => condition === state.condition },
+  { name: "track", active: (state) => state.track, passes: (_state, { figures }) => figures !== undefined, readsFigures: true },
+  { name: "condition", active: (state) => state.condition !== null, passes: (state, { condition }) => condition === state.condition, readsFigures: false },
 ];
 
 /** A position in WGS 84 degrees (the rider's, from the browser's Geolocation API; it never leaves the page). */
@@ -196,7 +205,7 @@ function subjects(figures: FiguresById, conditionOf: ConditionOf): (route: Route
  */
 export function needsFigures(state: FilterState): boolean {
   if (state.sort === "shortest" || state.sort === "longest" || state.sort === "climb") return true;
-  return routeFilters.some((filter) => filter.name !== "region" && filter.name !== "condition" && filter.active(state));
+  return routeFilters.some((filter) => filter.readsFigures && filter.active(state));
 }
 
 /** Whether any filter is asked for (the sort aside). */
