@@ -40,7 +40,8 @@ export const RouteCard = memo(function RouteCard({
       aria-labelledby={id && `${id}-name`}
       className={`flex scroll-mt-4 flex-col [contain-intrinsic-block-size:auto_24rem] [content-visibility:auto] rounded-2xl bg-white p-5 shadow-sm ring-1 transition ${highlighted ? "ring-4 ring-accent-400" : "ring-slate-200"}`}
     >
-      {cover && <CoverThumbnail cover={cover} />}
+      {/* Keyed by route: a card that shows another route (a place, route-list.tsx) gets a new image, never the last one's. */}
+      {cover && <CoverThumbnail key={route.id} cover={cover} />}
       {/* The cards sit straight under /routes' h1. */}
       <CardHeading level={2} id={id && `${id}-name`}>
         <LocalText is={route.name} en={route.nameEn} />

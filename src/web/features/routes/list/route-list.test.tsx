@@ -206,6 +206,51 @@ describe("RouteList with many routes", () => {
     expect(placed().filter((card) => card.hidden)).toEqual([]);
   });
 
+  it(`above ${ALL_CARDS_UP_TO} matches, shows other routes in the same cards, and only their own cover`, () => {
+    const routes = list(2 * ALL_CARDS_UP_TO);
+    const cover = (id: number, name: string) => [id, { id, url: `/photos/${name}.webp`, width: 640, height: 480, alt: name, altEn: null }] as const;
+    // The newest route and the newest of the 300 below have covers; the second newest has none.
+    const covers = new Map([cover(2 * ALL_CARDS_UP_TO, "Kápa"), cover(2 * ALL_CARDS_UP_TO - 100, "Önnur kápa")]);
+    const Filtered = ({ shown }: { shown: readonly Route[] }) => (
+      <RouteList routes={routes} covers={covers} search={useRouteSearch(routes, "")} shown={shown} focusRouteId={null} />
+    );
+    const newestFirst = [...routes.items].reverse();
+    const { rerender } = render(<Filtered shown={newestFirst} />);
+    const before = screen.getAllByRole("article");
+    expect(before).toHaveLength(ROUTES_PAGE_SIZE);
+    const firstCover = before[0]?.querySelector("img");
+    expect(firstCover?.getAttribute("alt")).toBe("Kápa");
+    expect(before[1]?.querySelector("img")).toBeNull();
+    // Another 300 routes (a filter): the same elements show them, in their order, each with its own cover only.
+    const others = newestFirst.slice(100);
+    rerender(
+      <Router hook={memoryLocation({ path: "/" }).hook}>
+        <Filtered shown={others} />
+      </Router>,
+    );
+    const after = screen.getAllByRole("article");
+    expect(after).toHaveLength(ROUTES_PAGE_SIZE);
+    after.forEach((card, place) => expect(card).toBe(before[place]));
+    expect(names()).toEqual(others.slice(0, ROUTES_PAGE_SIZE).map((item) => `route-${item.id}`));
+    // A new image element for another route's cover, so the last route's picture is never shown while it loads.
+    const secondCover = after[0]?.querySelector("img");
+    expect(secondCover?.getAttribute("src")).toBe("/photos/Önnur kápa.webp");
+    expect(secondCover).not.toBe(firstCover);
+    expect(after[1]?.querySelector("img")).toBeNull();
+    expect(screen.getByRole("link", { name: `Skoða leið: ${others[0]?.name}` }).getAttribute("href")).toBe(`/routes/${others[0]?.id}`);
+    // Down to 15 routes and back above 200: every match, then a page again, never two cards of one id.
+    for (const shown of [newestFirst.slice(0, 15), newestFirst]) {
+      rerender(
+        <Router hook={memoryLocation({ path: "/" }).hook}>
+          <Filtered shown={shown} />
+        </Router>,
+      );
+      expect(names()).toEqual(shown.slice(0, shown.length > ALL_CARDS_UP_TO ? ROUTES_PAGE_SIZE : shown.length).map((item) => `route-${item.id}`));
+      const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
   it("renders ?routeId's card even when it is beyond the first page", () => {
     // The 21st newest route: the cards reach it, and no further.
     const focus = many.items.length - 20;

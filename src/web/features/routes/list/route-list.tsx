@@ -28,8 +28,9 @@ const NO_COVERS: RouteCovers = new Map();
 export const ROUTES_PAGE_SIZE = 12;
 
 /**
- * Cards kept in the page, hidden, after a search or a filter has left their routes out: up to ALL_CARDS_UP_TO
- * cards in all. A route that comes back shows its card again (one attribute), rather than being built anew.
+ * Up to ALL_CARDS_UP_TO matches, cards kept in the page, hidden, after a search or a filter has left their routes
+ * out: up to ALL_CARDS_UP_TO cards in all. A route that comes back shows its card again (one attribute), rather
+ * than being built anew. Above it the page holds only the cards shown (places, reused in place).
  */
 const KEPT_CARDS = ALL_CARDS_UP_TO;
 
@@ -78,17 +79,21 @@ export const RouteList = memo(function RouteList({
   const focusPosition = focusRouteId === null ? -1 : matches.findIndex((route) => route.id === focusRouteId);
   const limit = matches.length <= ALL_CARDS_UP_TO ? matches.length : Math.max(shown, focusPosition + 1);
   const visible = useMemo(() => (matches.length > limit ? matches.slice(0, limit) : matches), [matches, limit]);
-  // The cards in the page, each keyed by its route. When the visible routes keep the order their cards already
-  // have (a filter or a narrowing search), no card moves: the cards left out are hidden where they stand and a
-  // route that comes back shows its kept card. Otherwise (a new sort) the visible cards come first in their new
-  // order and the others follow, hidden. When nothing matches, the whole grid is hidden with its cards as they
-  // were: one attribute changes.
-  const [placed, setPlaced] = useState<{ visible: readonly Route[]; cards: readonly Route[] }>({ visible: [], cards: [] });
+  // Up to ALL_CARDS_UP_TO matches, the cards in the page are keyed by their route. When the visible routes keep
+  // the order their cards already have (a filter or a narrowing search), no card moves: the cards left out are
+  // hidden where they stand and a route that comes back shows its kept card. Otherwise (a new sort) the visible
+  // cards come first in their new order and the others follow, hidden. Above it, the page's few cards are
+  // places: place i shows the i-th match, keeping its elements and changing only their text and links, so a
+  // change at thousands of routes inserts no card. When nothing matches, the whole grid is hidden with its cards
+  // as they were: one attribute changes.
+  const paged = matches.length > ALL_CARDS_UP_TO;
+  const [placed, setPlaced] = useState<{ visible: readonly Route[]; cards: readonly Route[]; paged: boolean }>({ visible: [], cards: [], paged: false });
   let cards = placed.cards;
   if (visible.length > 0 && placed.visible !== visible) {
-    cards = placeCards(placed.cards, visible);
-    setPlaced({ visible, cards });
+    cards = paged ? visible : placeCards(placed.paged ? [] : placed.cards, visible);
+    setPlaced({ visible, cards, paged });
   }
+  const inPlaces = visible.length > 0 ? paged : placed.paged;
   const visibleIds = useMemo(() => new Set((visible.length > 0 ? visible : placed.visible).map((route) => route.id)), [visible, placed.visible]);
 
   const loaded = routes.status === "loaded";
@@ -133,9 +138,20 @@ export const RouteList = memo(function RouteList({
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" hidden={matches.length === 0}>
-        {cards.map((route) => (
-          <RouteCard key={route.id} route={route} cover={covers?.get(route.id)} highlighted={route.id === focusRouteId} hidden={!visibleIds.has(route.id)} />
-        ))}
+        {inPlaces
+          ? cards.map((route, place) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: above ALL_CARDS_UP_TO matches the cards are places, reused in place.
+              <RouteCard key={`place-${place}`} route={route} cover={covers?.get(route.id)} highlighted={route.id === focusRouteId} />
+            ))
+          : cards.map((route) => (
+              <RouteCard
+                key={route.id}
+                route={route}
+                cover={covers?.get(route.id)}
+                highlighted={route.id === focusRouteId}
+                hidden={!visibleIds.has(route.id)}
+              />
+            ))}
       </div>
       {visible.length < matches.length && (
         <div className="mt-6 flex flex-col items-center gap-2">
