@@ -67,6 +67,41 @@ describe("route search", () => {
 });
 
 describe("search index", () => {
+  it("folds a slice at a time when asked, and searches alike however far the folding has gone", () => {
+    const routes = Array.from({ length: 5 }, (_, index) => ({ ...route, name: `Leið ${index + 1}` }));
+    const sliced = searchIndex(routes);
+    expect(sliced.prepare(2)).toBe(false);
+    expect(sliced.prepare(2)).toBe(false);
+    expect(sliced.prepare(2)).toBe(true);
+    expect(sliced.prepare(2)).toBe(true);
+    const partly = searchIndex(routes);
+    partly.prepare(3);
+    for (const text of ["leið", "leið 4", "mývatn", "malbik", "grímsey"]) expect(partly.filter(text)).toEqual(sliced.filter(text));
+    expect(partly.filter("leið 4")).toEqual([routes[3]]);
+  });
+
+  it("reads no route's text for a blank search, and folds each route once however many searches follow", () => {
+    let reads = 0;
+    const counted = {
+      get name() {
+        reads += 1;
+        return "Kjölur";
+      },
+      region: "Suðurland",
+      description: "Hálendisvegur milli jökla.",
+    };
+    const index = searchIndex([counted]);
+    expect(index.filter("  ")).toEqual([counted]);
+    expect(reads).toBe(0);
+    expect(index.prepare()).toBe(true);
+    const folded = reads;
+    expect(folded).toBeGreaterThan(0);
+    expect(index.filter("kjol")).toEqual([counted]);
+    expect(index.filter("milli jökla")).toEqual([counted]);
+    expect(index.filter("grímsey")).toEqual([]);
+    expect(reads).toBe(folded);
+  });
+
   it("matches what routeMatches matches, over many routes, in order", () => {
     const routes = Array.from({ length: 1000 }, (_, index) => ({
       ...route,

@@ -25,6 +25,11 @@ export interface SearchIndex<T> {
    * region or description, each group in the order the index was built with.
    */
   filter(text: string): T[];
+  /**
+   * Folds up to `count` more routes' fields, which the first search would otherwise fold first; true once every
+   * route's are folded. Lets the folding be spread over idle moments.
+   */
+  prepare(count?: number): boolean;
 }
 
 /**
@@ -37,22 +42,37 @@ export interface SearchIndex<T> {
  *
  * Typing narrows a search letter by letter: when the new text contains the
  * last one, only the last matches can still match, so only they are scanned.
+ *
+ * The folding is done by `prepare`, a slice at a time, or by the first search that needs it: a blank search
+ * (every route, as the page opens) folds nothing, so the routes are listed without the cost of folding them.
  */
 export function searchIndex<T extends Searchable>(routes: readonly T[]): SearchIndex<T> {
   const fields = (route: T) =>
     [route.name, route.nameEn, route.region, route.description, route.descriptionEn].filter((field) => field != null && field !== "");
-  const haystacks = routes.map((route) => foldForSearch(fields(route).join("\u0000")));
+  const haystacks: string[] = [];
   // Where each haystack's names end: folding can change a string's length, so measured on the folded names.
-  const nameEnds = routes.map((route) => foldForSearch([route.name, route.nameEn].filter((field) => field != null && field !== "").join("\u0000")).length);
-  const all = routes.map((_route, index) => index);
-  // The last text's matches, in the index's order (not grouped), so the next scan can narrow from them.
-  let last = { needle: "", matches: all };
+  const nameEnds: number[] = [];
+  /** Folds the routes up to `end` (not included); true once every route is folded. */
+  const foldUpTo = (end: number) => {
+    for (let index = haystacks.length; index < Math.min(end, routes.length); index += 1) {
+      const route = routes[index] as T;
+      haystacks.push(foldForSearch(fields(route).join("\u0000")));
+      nameEnds.push(foldForSearch([route.name, route.nameEn].filter((field) => field != null && field !== "").join("\u0000")).length);
+    }
+    return haystacks.length === routes.length;
+  };
+  // The last text's matches, in the index's order (not grouped), so the next scan can narrow from them; none yet.
+  let last: { needle: string; matches: number[] } | undefined;
   return {
+    prepare(count = routes.length) {
+      return foldUpTo(haystacks.length + count);
+    },
     filter(text) {
       const needle = foldForSearch(normaliseSearch(text));
       if (needle === "") return [...routes];
       if (needle.includes("\u0000")) return [];
-      const candidates = needle.includes(last.needle) ? last.matches : all;
+      foldUpTo(routes.length);
+      const candidates = last !== undefined && needle.includes(last.needle) ? last.matches : routes.keys();
       const matches: number[] = [];
       const inName: T[] = [];
       const elsewhere: T[] = [];

@@ -5,6 +5,7 @@ import type { Route } from "../../../../shared/route.ts";
 import type { RouteFiguresRow } from "../../../../shared/track.ts";
 import { loadList, type RemoteList } from "../../../lib/remote-list.ts";
 import type { RouteExtras } from "../../../lib/route-extras.ts";
+import { whenIdle } from "../../../lib/when-idle.ts";
 import type { RouteSearch } from "../list/use-route-search.ts";
 import type { ConditionOf, FiguresById, FilterState, Position, RiderBattery } from "./route-filters.ts";
 
@@ -57,17 +58,6 @@ export interface RouteFilters {
 }
 
 const NO_FIGURES: FiguresById = new Map();
-
-/** Runs `run` when the browser is next idle, within IDLE_WAIT_MS at most; returns a cancel. */
-const IDLE_WAIT_MS = 1500;
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(run, 200);
-  return () => clearTimeout(timer);
-}
 
 /** The routes' figures (decision 043), asked for only once the filters need them. */
 function useFigures(wanted: boolean): RemoteList<RouteFiguresRow> {

@@ -230,7 +230,7 @@ describe("RouteList with many routes", () => {
     );
     const after = screen.getAllByRole("article");
     expect(after).toHaveLength(ROUTES_PAGE_SIZE);
-    after.forEach((card, place) => expect(card).toBe(before[place]));
+    for (const [place, card] of after.entries()) expect(card).toBe(before[place]);
     expect(names()).toEqual(others.slice(0, ROUTES_PAGE_SIZE).map((item) => `route-${item.id}`));
     // A new image element for another route's cover, so the last route's picture is never shown while it loads.
     const secondCover = after[0]?.querySelector("img");
