@@ -1,11 +1,12 @@
 import { fireEvent, render as renderInDom, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { Route } from "../../../../shared/route.ts";
 import type { RemoteList } from "../../../lib/remote-list.ts";
-import { ALL_CARDS_UP_TO, placeCards, ROUTES_PAGE_SIZE, RouteList } from "./route-list.tsx";
+import type { RouteCovers } from "./route-covers.ts";
+import { ALL_CARDS_UP_TO, placeCards, ROUTES_PAGE_SIZE, RouteList, SCROLL_TO_ROUTE_DELAY_MS } from "./route-list.tsx";
 import { useRouteSearch } from "./use-route-search.ts";
 
 const route = (id: number, name: string, region = "Suðurland"): Route => ({
@@ -249,6 +250,37 @@ describe("RouteList with many routes", () => {
       const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
+  });
+
+  describe("scrolling to ?routeId's card", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+    });
+
+    it("scrolls once the card is drawn, however long after the routes the covers come", () => {
+      vi.useFakeTimers();
+      const scrolledTo: string[] = [];
+      Element.prototype.scrollIntoView = function (this: Element) {
+        scrolledTo.push(this.id);
+      };
+      const routes = list(15);
+      const Focused = ({ covers }: { covers: RouteCovers | null }) => (
+        <RouteList routes={routes} covers={covers} search={useRouteSearch(routes, "")} focusRouteId={3} />
+      );
+      const { rerender } = render(<Focused covers={null} />);
+      // The routes are in, the covers are not: the loading line, and nothing to scroll to yet.
+      expect(screen.getByRole("status").textContent).toBe("Hleð rafhjólaleiðum...");
+      vi.advanceTimersByTime(10 * SCROLL_TO_ROUTE_DELAY_MS);
+      expect(scrolledTo).toEqual([]);
+      rerender(
+        <Router hook={memoryLocation({ path: "/" }).hook}>
+          <Focused covers={new Map()} />
+        </Router>,
+      );
+      vi.advanceTimersByTime(SCROLL_TO_ROUTE_DELAY_MS);
+      expect(scrolledTo).toEqual(["route-3"]);
+    });
   });
 
   it("renders ?routeId's card even when it is beyond the first page", () => {

@@ -96,16 +96,18 @@ export const RouteList = memo(function RouteList({
   const inPlaces = visible.length > 0 ? paged : placed.paged;
   const visibleIds = useMemo(() => new Set((visible.length > 0 ? visible : placed.visible).map((route) => route.id)), [visible, placed.visible]);
 
-  const loaded = routes.status === "loaded";
+  // The cards are drawn once the routes, their covers and any filters the address asks for are in: only then is
+  // there a card to scroll to, however long the covers or the figures take.
+  const drawn = routes.status === "loaded" && !waiting && covers !== null;
   useEffect(() => {
-    if (!loaded || focusRouteId === null) return;
+    if (!drawn || focusRouteId === null) return;
     const timer = window.setTimeout(() => {
       document.getElementById(`route-${focusRouteId}`)?.scrollIntoView({ behavior: "smooth", block: "start" });
     }, SCROLL_TO_ROUTE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [loaded, focusRouteId]);
+  }, [drawn, focusRouteId]);
 
-  if (routes.status === "loading" || (routes.status === "loaded" && (waiting || covers === null))) return <ListMessage>{t("routes.loading")}</ListMessage>;
+  if (routes.status === "loading" || (routes.status === "loaded" && !drawn)) return <ListMessage>{t("routes.loading")}</ListMessage>;
   if (routes.status === "error") return <ListMessage tone="error">{t("routes.error")}</ListMessage>;
   if (newestFirst.length === 0) return <ListMessage>{t("routes.empty")}</ListMessage>;
 
