@@ -7,6 +7,7 @@ import { pageFor, preloadPage } from "./app/lazy-page.tsx";
 import { PageDataContext, readPageData } from "./app/page-data.ts";
 import { LanguageProvider, pageLanguage } from "./i18n/i18n.tsx";
 import { loadCatalogue } from "./i18n/load-catalogue.ts";
+import { whenIdle } from "./lib/when-idle.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -41,8 +42,7 @@ if (root.firstElementChild) {
 // The service worker (docs/decisions/037), once the page has loaded and the browser is idle: it never
 // competes with the first visit. Refused (a private window, a test's browser) is the same as no worker.
 const registerWorker = () => {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  idle(() => void navigator.serviceWorker.register("/service-worker.js").catch(() => {}));
+  whenIdle(() => void navigator.serviceWorker.register("/service-worker.js").catch(() => {}), null);
 };
 if ("serviceWorker" in navigator && import.meta.env.PROD) {
   if (document.readyState === "complete") registerWorker();

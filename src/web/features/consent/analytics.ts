@@ -2,6 +2,7 @@ import { apiPaths } from "../../../shared/api-paths.ts";
 import { deviceClassFor } from "../../../shared/device-class.ts";
 import { webConfig } from "../../config.ts";
 import { hasConsent } from "../../lib/consent.ts";
+import { whenIdle } from "../../lib/when-idle.ts";
 
 const PAGE_VIEW_URL = apiPaths.pageView;
 
@@ -62,6 +63,5 @@ export function recordNavigation(pathname: string): void {
  * opened the page.
  */
 export function recordNavigationWhenIdle(pathname: string): void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  idle(() => recordNavigation(pathname), { timeout: 2000 });
+  whenIdle(() => recordNavigation(pathname), 2000);
 }
