@@ -79,22 +79,14 @@ export const RouteList = memo(function RouteList({
   const focusPosition = focusRouteId === null ? -1 : matches.findIndex((route) => route.id === focusRouteId);
   const limit = matches.length <= ALL_CARDS_UP_TO ? matches.length : Math.max(shown, focusPosition + 1);
   const visible = useMemo(() => (matches.length > limit ? matches.slice(0, limit) : matches), [matches, limit]);
-  // Up to ALL_CARDS_UP_TO matches, the cards in the page are keyed by their route. When the visible routes keep
-  // the order their cards already have (a filter or a narrowing search), no card moves: the cards left out are
-  // hidden where they stand and a route that comes back shows its kept card. Otherwise (a new sort) the visible
-  // cards come first in their new order and the others follow, hidden. Above it, the page's few cards are
-  // places: place i shows the i-th match, keeping its elements and changing only their text and links, so a
-  // change at thousands of routes inserts no card. When nothing matches, the whole grid is hidden with its cards
-  // as they were: one attribute changes.
+  // Up to ALL_CARDS_UP_TO matches the cards are keyed by their route (CardsByRoute); above it they are places
+  // (RoutePlaces). When nothing matches, the whole grid is hidden with its cards as they were: one attribute
+  // changes.
   const paged = matches.length > ALL_CARDS_UP_TO;
-  const [placed, setPlaced] = useState<{ visible: readonly Route[]; cards: readonly Route[]; paged: boolean }>({ visible: [], cards: [], paged: false });
-  let cards = placed.cards;
-  if (visible.length > 0 && placed.visible !== visible) {
-    cards = paged ? visible : placeCards(placed.paged ? [] : placed.cards, visible);
-    setPlaced({ visible, cards, paged });
-  }
-  const inPlaces = visible.length > 0 ? paged : placed.paged;
-  const visibleIds = useMemo(() => new Set((visible.length > 0 ? visible : placed.visible).map((route) => route.id)), [visible, placed.visible]);
+  const [kept, setKept] = useState<{ visible: readonly Route[]; paged: boolean }>({ visible: [], paged: false });
+  if (visible.length > 0 && (kept.visible !== visible || kept.paged !== paged)) setKept({ visible, paged });
+  const cardsOf = visible.length > 0 ? { visible, paged } : kept;
+  const Cards = cardsOf.paged ? RoutePlaces : CardsByRoute;
 
   // The cards are drawn once the routes, their covers and any filters the address asks for are in: only then is
   // there a card to scroll to, however long the covers or the figures take.
@@ -140,20 +132,7 @@ export const RouteList = memo(function RouteList({
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" hidden={matches.length === 0}>
-        {inPlaces
-          ? cards.map((route, place) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: above ALL_CARDS_UP_TO matches the cards are places, reused in place.
-              <RouteCard key={`place-${place}`} route={route} cover={covers?.get(route.id)} highlighted={route.id === focusRouteId} />
-            ))
-          : cards.map((route) => (
-              <RouteCard
-                key={route.id}
-                route={route}
-                cover={covers?.get(route.id)}
-                highlighted={route.id === focusRouteId}
-                hidden={!visibleIds.has(route.id)}
-              />
-            ))}
+        <Cards visible={cardsOf.visible} covers={covers ?? NO_COVERS} focusRouteId={focusRouteId} />
       </div>
       {visible.length < matches.length && (
         <div className="mt-6 flex flex-col items-center gap-2">
@@ -177,6 +156,44 @@ export const RouteList = memo(function RouteList({
     </>
   );
 });
+
+interface CardsProps {
+  /** The routes whose cards show, in order. */
+  visible: readonly Route[];
+  covers: RouteCovers;
+  focusRouteId: number | null;
+}
+
+/**
+ * Above ALL_CARDS_UP_TO matches, the page's few cards are places: place i shows the i-th match, keeping its
+ * elements and changing only their text and links, so a change at thousands of routes inserts no card
+ * (docs/decisions/076).
+ */
+function RoutePlaces({ visible, covers, focusRouteId }: CardsProps) {
+  return visible.map((route, place) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the cards are places, reused in place.
+    <RouteCard key={`place-${place}`} route={route} cover={covers.get(route.id)} highlighted={route.id === focusRouteId} />
+  ));
+}
+
+/**
+ * Up to ALL_CARDS_UP_TO matches, each card is keyed by its route. When the visible routes keep the order their
+ * cards already have (a filter or a narrowing search), no card moves: the cards left out are hidden where they
+ * stand and a route that comes back shows its kept card. Otherwise (a new sort) the visible cards come first in
+ * their new order and the others follow, hidden (docs/decisions/074).
+ */
+function CardsByRoute({ visible, covers, focusRouteId }: CardsProps) {
+  const [placed, setPlaced] = useState<{ visible: readonly Route[]; cards: readonly Route[] }>({ visible: [], cards: [] });
+  let cards = placed.cards;
+  if (placed.visible !== visible) {
+    cards = placeCards(placed.cards, visible);
+    setPlaced({ visible, cards });
+  }
+  const visibleIds = useMemo(() => new Set(visible.map((route) => route.id)), [visible]);
+  return cards.map((route) => (
+    <RouteCard key={route.id} route={route} cover={covers.get(route.id)} highlighted={route.id === focusRouteId} hidden={!visibleIds.has(route.id)} />
+  ));
+}
 
 /**
  * The cards' order for the `visible` routes, given the cards in the page. When the visible routes are already in
