@@ -1,23 +1,20 @@
-import { map as leafletMap } from "leaflet";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ClusterLayer, type ClusterMark, type ClusterTexts } from "./cluster-layer.ts";
+import { describe, expect, it, vi } from "vitest";
+import { ClusterLayer, type ClusterMark, type ClusterTexts, KEPT_HIDDEN_CLUSTERS } from "./cluster-layer.ts";
+import { placeOf, testMapEachTest } from "./test-support/test-map.ts";
 
 const textsOf = (count: number): ClusterTexts => ({ title: `${count} leiðir`, label: `${count} leiðir á þessu svæði: þysja inn` });
 const mark = (id: number, count: number, latitude = 64.5, longitude = -19): ClusterMark => ({ id, count, latitude, longitude });
 
-let container: HTMLDivElement;
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-});
-afterEach(() => container.remove());
+const testMap = testMapEachTest();
 
 function layerOnMap() {
-  const map = leafletMap(container, { center: [65, -19], zoom: 6 });
+  const { map, markers } = testMap();
   const chosen: ClusterMark[] = [];
   const layer = new ClusterLayer(map, (cluster) => chosen.push(cluster));
-  const clusters = () => [...container.querySelectorAll<HTMLElement>(".route-cluster")];
-  return { map, layer, chosen, clusters };
+  // The clusters in sight; `all` counts the hidden ones too.
+  const clusters = () => markers("route-cluster").shown;
+  const all = () => markers("route-cluster").all;
+  return { map, layer, chosen, clusters, all };
 }
 
 describe("ClusterLayer", () => {
@@ -45,22 +42,38 @@ describe("ClusterLayer", () => {
     expect(before[1]?.style.width).toBe("44px");
   });
 
-  it("gives a cluster that is no longer drawn to a new one, and removes what is left over", () => {
-    const { layer, clusters } = layerOnMap();
+  it("gives a cluster that is no longer drawn to a new one, and hides what is left over for the next draw", () => {
+    const { layer, clusters, all } = layerOnMap();
     layer.draw([mark(1, 12), mark(2, 40)], textsOf);
     const [, second] = clusters();
-    // Where Leaflet placed it (by transform, or by left and top where the browser has no 3D transforms).
-    const place = (element: HTMLElement | undefined) => `${element?.style.transform} ${element?.style.left} ${element?.style.top}`;
-    const placeBefore = place(second);
+    const placeBefore = placeOf(second);
     layer.draw([mark(1, 12), mark(7, 5, 63.9, -22)], textsOf);
     expect(clusters()).toHaveLength(2);
     expect(clusters()[1]).toBe(second);
     expect(second?.textContent).toBe("5");
-    expect(place(second)).not.toBe(placeBefore);
+    expect(placeOf(second)).not.toBe(placeBefore);
+    // A filter leaves one cluster: the other is hidden, out of the tab order, and shown again for the next cluster.
+    const [first] = clusters();
     layer.draw([mark(7, 5, 63.9, -22)], textsOf);
     expect(clusters().map((element) => element.textContent)).toEqual(["5"]);
+    expect(all()).toHaveLength(2);
+    layer.draw([mark(7, 5, 63.9, -22), mark(3, 250, 65.5, -17)], textsOf);
+    expect(all()).toHaveLength(2);
+    expect(clusters()).toEqual([first, second]);
+    expect(first?.textContent).toBe("250");
+    expect(first?.getAttribute("aria-label")).toBe("250 leiðir á þessu svæði: þysja inn");
     layer.clear();
-    expect(clusters()).toEqual([]);
+    expect(all()).toEqual([]);
+  });
+
+  it("keeps at most KEPT_HIDDEN_CLUSTERS hidden markers", () => {
+    const { layer, clusters, all } = layerOnMap();
+    const many = Array.from({ length: KEPT_HIDDEN_CLUSTERS + 30 }, (_, index) => mark(index + 1, 2 + index, 64 + index / 100, -20 + index / 50));
+    layer.draw(many, textsOf);
+    expect(clusters()).toHaveLength(many.length);
+    layer.draw([mark(1000, 3)], textsOf);
+    expect(clusters().map((element) => element.textContent)).toEqual(["3"]);
+    expect(all()).toHaveLength(1 + KEPT_HIDDEN_CLUSTERS);
   });
 
   it("tells which cluster was chosen, by click, Enter or Space, as it is drawn now", () => {

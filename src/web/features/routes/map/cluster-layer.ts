@@ -1,5 +1,6 @@
 import { divIcon, type LeafletKeyboardEvent, type Map as LeafletMap, type Marker } from "leaflet";
 import { FlatMarker } from "../../../map/flat-marker.ts";
+import { setMarkerShown } from "../../../map/marker-shown.ts";
 
 /** A numbered cluster as the map draws it: supercluster's id, how many routes it shows, and where. */
 export interface ClusterMark {
@@ -14,6 +15,12 @@ export interface ClusterTexts {
   title: string;
   label: string;
 }
+
+/**
+ * Markers kept hidden for the clusters of the next draw, at most: a region filter at a few hundred routes hides
+ * some tens of clusters, and showing them again is then a style change each rather than a new marker.
+ */
+export const KEPT_HIDDEN_CLUSTERS = 100;
 
 /** A cluster's size in pixels: larger for more routes. */
 const clusterSize = (count: number) => (count < 100 ? 36 : count < 1000 ? 44 : 52);
@@ -35,12 +42,15 @@ interface Drawn {
  * gives it role="button"), which zooms in on its routes when chosen. `draw` is given every cluster to show and
  * changes only what differs from what is drawn: a cluster still shown keeps its marker, and only its number,
  * size and names are written when its count changes (a filter); a marker no longer needed is given to a new
- * cluster (a move of the map) and moved, rather than one removed and another made. Drawn outside React, so a
- * filter that changes the numbers of a hundred clusters is a hundred text writes rather than a hundred
- * components' renders and effects (docs/decisions/056).
+ * cluster (a move of the map) and moved, or kept hidden for a later draw (up to KEPT_HIDDEN_CLUSTERS), rather
+ * than one removed and another made. Drawn outside React, so a filter that changes the numbers of a hundred
+ * clusters is a hundred text writes rather than a hundred components' renders and effects (docs/decisions/056,
+ * 078).
  */
 export class ClusterLayer {
   private readonly drawn = new Map<number, Drawn>();
+  /** Markers on the map but hidden, the most recently hidden last. */
+  private readonly hidden: Drawn[] = [];
   private readonly map: LeafletMap;
   private readonly onChoose: (cluster: ClusterMark) => void;
 
@@ -62,8 +72,11 @@ export class ClusterLayer {
     for (const cluster of clusters) {
       let drawn = this.drawn.get(cluster.id);
       if (drawn === undefined) {
-        const reused = spare.pop();
-        if (reused) reused.marker.setLatLng([cluster.latitude, cluster.longitude]);
+        const reused = spare.pop() ?? this.hidden.pop();
+        if (reused) {
+          reused.marker.setLatLng([cluster.latitude, cluster.longitude]);
+          setMarkerShown(reused.marker, true);
+        }
         drawn = reused ?? this.make(cluster);
         this.drawn.set(cluster.id, drawn);
       }
@@ -71,13 +84,18 @@ export class ClusterLayer {
       const texts = textsOf(cluster.count);
       if (drawn.count !== cluster.count || drawn.texts !== texts) write(drawn, cluster.count, texts);
     }
-    for (const unused of spare) unused.marker.remove();
+    for (const unused of spare) {
+      setMarkerShown(unused.marker, false);
+      this.hidden.push(unused);
+    }
+    for (const extra of this.hidden.splice(0, Math.max(0, this.hidden.length - KEPT_HIDDEN_CLUSTERS))) extra.marker.remove();
   }
 
-  /** Takes every cluster off the map. */
+  /** Takes every cluster off the map, hidden ones too. */
   clear(): void {
-    for (const { marker } of this.drawn.values()) marker.remove();
+    for (const { marker } of [...this.drawn.values(), ...this.hidden]) marker.remove();
     this.drawn.clear();
+    this.hidden.length = 0;
   }
 
   private make(cluster: ClusterMark): Drawn {

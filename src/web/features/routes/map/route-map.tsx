@@ -1,6 +1,6 @@
 import "leaflet/dist/leaflet.css";
 import type { DivIconOptions, LatLngTuple, LeafletEvent, LeafletKeyboardEvent, Map as LeafletMap, Marker as LeafletMarker } from "leaflet";
-import { memo, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Tooltip, useMap, useMapEvents } from "react-leaflet";
 import { useRouter } from "wouter";
 import { navigate } from "wouter/use-browser-location";
@@ -19,6 +19,7 @@ import { SiteTileLayer } from "../../../map/tile-layer.tsx";
 import { type ClusterSource, openClusterSource } from "./cluster-client.ts";
 import { ClusterLayer, type ClusterMark, type ClusterTexts } from "./cluster-layer.ts";
 import { type Bbox, type MapItem, type MapView, shownItems } from "./map-items.ts";
+import { type PinIcons, PinLayer, type PinMark } from "./pin-layer.ts";
 import { type Rect, spreadPins } from "./spread-pins.ts";
 
 /** Centred on Iceland at zoom 6; tiles up to zoom 19. */
@@ -55,31 +56,58 @@ function routeLink(routeId: number): string {
   return `/routes?${params}`;
 }
 
+/** The pins' two looks, for the pins drawn outside React (PinLayer). */
+const PIN_ICONS: PinIcons = { plain: pinIcon, marked: markedPinIcon };
+
 /**
- * A route's pin. Drawn again only when its route, place or note changes: it reads the router's base rather
- * than subscribing to the address, so a filter that changes the address leaves the pins alone.
+ * A route's pin's texts in the page's language: the route's English name on an English page when it has one,
+ * otherwise its own (Icelandic) name, marked as such; and what another feature adds to the pin (a closed route's
+ * "Lokuð"), in its tooltip and name alike.
+ */
+function usePinMarks(): (route: WithEnglish<Route>) => PinMark {
+  const { lang } = useLanguage();
+  const marker = useContext(RouteExtrasContext).marker;
+  return useCallback(
+    (route) => ({
+      routeId: route.id,
+      latitude: route.latitude,
+      longitude: route.longitude,
+      name: (lang === "en" && route.nameEn) || route.name,
+      nameLang: lang === "en" && !route.nameEn ? "is" : undefined,
+      note: marker?.(route.id),
+    }),
+    [lang, marker],
+  );
+}
+
+/** Opens the route's card: /routes?routeId=… under the router's base, read once, not subscribed to the address. */
+function useOpenRoute(): (routeId: number) => void {
+  const { base } = useRouter();
+  return useCallback((routeId) => navigate(`${base}${routeLink(routeId)}`), [base]);
+}
+
+/**
+ * A route's pin, as a React component, on the map of up to CLUSTER_ABOVE_ROUTES routes. Drawn again only when its
+ * route, place or note changes: a filter that changes the address leaves the pins alone.
  */
 const RouteMarker = memo(function RouteMarker({ route, position }: { route: WithEnglish<Route>; position?: LatLngTuple }) {
-  const { base } = useRouter();
-  // The route's English name on an English page when it has one; otherwise its own (Icelandic) name.
-  const name = (useLanguage().lang === "en" && route.nameEn) || route.name;
-  // What another feature adds to the pin (a closed route's "Lokuð"), in its tooltip and name alike.
-  const note = useContext(RouteExtrasContext).marker?.(route.id);
+  const open = useOpenRoute();
+  const { name, note } = usePinMarks()(route);
   const label = note ? `${name} — ${note}` : name;
   const place = useMemo((): LatLngTuple => position ?? [route.latitude, route.longitude], [position, route]);
-  const eventHandlers = useMemo(() => {
-    const open = () => navigate(`${base}${routeLink(route.id)}`);
-    return {
-      click: open,
+  const eventHandlers = useMemo(
+    () => ({
+      click: () => open(route.id),
       // Leaflet only opens popups on Enter; a marker acting as a button should also follow its link.
       keypress: (event: LeafletKeyboardEvent) => {
         const key = event.originalEvent.key;
-        if (key === "Enter" || key === " ") open();
+        if (key === "Enter" || key === " ") open(route.id);
       },
       // Leaflet gives keyboard markers role="button"; give them the route's name too.
       add: (event: LeafletEvent) => (event.target as LeafletMarker).getElement()?.setAttribute("aria-label", label),
-    };
-  }, [base, route, label]);
+    }),
+    [open, route, label],
+  );
   return (
     <MapMarker
       // Leaflet reads the title and icon once, when the marker is made: a new note makes a new marker.
@@ -129,7 +157,8 @@ function useClusterTexts(): (count: number) => ClusterTexts {
  * holds every route and is built and asked in a worker (cluster-client.ts), so at thousands of routes its build
  * does not hold up the page's first render or a tap. A search or a filter asks nothing: each answer names the
  * routes of its clusters, and the routes left are drawn from it here (shownItems), in the same render as the
- * cards. The routes' own pins are React components; the numbered clusters are drawn by a ClusterLayer.
+ * cards. The numbered clusters are drawn by a ClusterLayer and the routes' own pins by a PinLayer, outside React
+ * (docs/decisions/056, 078).
  */
 function ClusteredMarkers({ routes, shown, source }: { routes: readonly Route[]; shown: readonly Route[]; source: ClusterSource | undefined }) {
   const map = useMap();
@@ -179,17 +208,30 @@ function ClusteredMarkers({ routes, shown, source }: { routes: readonly Route[];
     return () => made.clear();
   }, [map]);
   const textsOf = useClusterTexts();
-  // Before the frame is drawn: the clusters change in the same frame as the cards and the pins.
+  // Before the frame is drawn: the clusters and pins change in the same frame as the cards.
   useLayoutEffect(() => layer?.draw(clusters, textsOf), [layer, clusters, textsOf]);
-  return (
-    <>
-      {items.map((item) => {
-        if (item.kind !== "route") return null;
-        const route = routes[item.index];
-        return route && <RouteMarker key={route.id} route={route} />;
-      })}
-    </>
+  const pinMark = usePinMarks();
+  const pins = useMemo(
+    () =>
+      items.flatMap((item) => {
+        const route = item.kind === "route" ? routes[item.index] : undefined;
+        return route ? [pinMark(route)] : [];
+      }),
+    [items, routes, pinMark],
   );
+  const open = useRef<(routeId: number) => void>(() => {});
+  const openRoute = useOpenRoute();
+  useLayoutEffect(() => {
+    open.current = openRoute;
+  }, [openRoute]);
+  const [pinLayer, setPinLayer] = useState<PinLayer>();
+  useLayoutEffect(() => {
+    const made = new PinLayer(map, PIN_ICONS, (routeId) => open.current(routeId));
+    setPinLayer(made);
+    return () => made.clear();
+  }, [map]);
+  useLayoutEffect(() => pinLayer?.draw(pins), [pinLayer, pins]);
+  return null;
 }
 
 /**
