@@ -1,14 +1,12 @@
-import { FaExternalLinkAlt, FaVideo } from "react-icons/fa";
 import type { Route } from "../../shared/route.ts";
 import { useT } from "../i18n/i18n.tsx";
 import type { WithEnglish } from "../lib/english-texts.ts";
 import { ExternalLink } from "./external-link.tsx";
 
-// The links' icons never change: one element each, which React passes over when a card shows another route.
-const externalIcon = <FaExternalLinkAlt aria-hidden="true" className="text-xs" />;
-const videoIcon = <FaVideo aria-hidden="true" />;
-
-/** A route's outbound links, on its card and on its page: details ("Nánari upplýsingar") and, when there is one, its video. */
+/**
+ * A route's outbound links, on its card and on its page: details ("Nánari upplýsingar") and, when there is one, its
+ * video. Their icons are drawn by CSS (styles.css), as the route card's are: no elements of their own.
+ */
 export function RouteExternalLinks({ route }: { route: WithEnglish<Pick<Route, "link" | "videolink" | "name">> }) {
   const t = useT();
   // Each link names its route for a screen reader's list of links, where "Nánari upplýsingar" alone says nothing.
@@ -17,17 +15,17 @@ export function RouteExternalLinks({ route }: { route: WithEnglish<Pick<Route, "
     <>
       <ExternalLink
         href={route.link}
-        className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        className="icon-after icon-external-link inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white [--icon-size:0.75rem] hover:bg-brand-800"
       >
         {t("routes.moreInfo")}
-        {name} {externalIcon}
+        {name}
       </ExternalLink>
       {route.videolink && (
         <ExternalLink
           href={route.videolink}
-          className="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-200"
+          className="icon-before icon-video inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-200"
         >
-          {videoIcon} {t("routes.video")}
+          {t("routes.video")}
           {name}
         </ExternalLink>
       )}
