@@ -30,7 +30,7 @@ export const RouteCard = memo(function RouteCard({
   highlighted?: boolean;
   hidden?: boolean;
 }) {
-  // A hidden card has no ids: the visible card of the same route has them.
+  // A hidden card has no ids: only a card on show is found by ?routeId, and a hidden card needs no name.
   const id = hidden ? undefined : `route-${route.id}`;
   return (
     <article
